@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import formbody from "@fastify/formbody";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "@care/infra";
+import { MODULES } from "./modules/index.js";
+import { authPlugin } from "./plugins/auth.js";
+import { errorHandlerPlugin } from "./plugins/error-handler.js";
+import { infrastructurePlugin, type InfrastructureOverrides } from "./plugins/infrastructure.js";
+import { openapiPlugin } from "./plugins/openapi.js";
+import { routeGuardPlugin } from "./plugins/route-guard.js";
+import { webPlugin } from "./plugins/web.js";
+
+export interface BuildOptions extends InfrastructureOverrides {
+  config: Config;
+  /** Set false in tests that want silence; otherwise logs are JSON lines with the request id. */
+  logger?: boolean;
+}
+
+const REQUEST_ID_HEADER = "x-request-id";
+
+/** Builds the API: plugins first, then one module per service, everything under /api. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    requestIdHeader: REQUEST_ID_HEADER,
+    genReqId: () => randomUUID(),
+    bodyLimit: 5 * 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  await app.register(infrastructurePlugin, { config, prisma: opts.prisma, redis: opts.redis });
+  await app.register(errorHandlerPlugin);
+  await app.register(formbody);
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+  await app.register(routeGuardPlugin);
+  for (const mod of MODULES) await app.register(mod);
+  await app.register(webPlugin, { dist: config.WEB_DIST });
+  return app;
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { envelopeSchema, ErrorEnvelopeSchema, type Envelope, type RouteContract } from "@care/contracts";
+import { enforceAccess } from "../plugins/auth.js";
+
+type Out<T> = T extends z.ZodType ? z.output<T> : unknown;
+
+export type RouteRequest<C extends RouteContract> = FastifyRequest<{
+  Params: Out<C["params"]>;
+  Querystring: Out<C["querystring"]>;
+  Body: Out<C["body"]>;
+}>;
+
+export type RouteHandler<C extends RouteContract> = (
+  request: RouteRequest<C>,
+  reply: FastifyReply,
+) => Promise<Envelope<Out<C["data"]>>>;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    contract?: RouteContract;
+  }
+}
+
+/**
+ * The only way a module adds a route: the contract (from packages/contracts) supplies path, schemas,
+ * OpenAPI metadata and the access decision; the handler only maps request → service → envelope.
+ */
+export function registerRoute<C extends RouteContract>(app: FastifyInstance, contract: C, handler: RouteHandler<C>): void {
+  if (contract.devOnly && app.config.NODE_ENV === "production") return;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    config: { contract },
+    schema: {
+      operationId: contract.operationId,
+      summary: contract.summary,
+      tags: [contract.service],
+      ...(contract.access === "public" ? {} : { security: [{ bearerAuth: [] }] }),
+      ...(contract.consumes ? { consumes: [...contract.consumes] } : {}),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.querystring ? { querystring: contract.querystring } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { 200: envelopeSchema(contract.data), "4xx": ErrorEnvelopeSchema, "5xx": ErrorEnvelopeSchema },
+    },
+    // Access is checked before the body is parsed or validated: an anonymous caller learns nothing about inputs.
+    onRequest: async (request) => enforceAccess(request, contract.access),
+    handler: handler as never,
+  });
+}

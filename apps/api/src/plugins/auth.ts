@@ -1,0 +1,39 @@
+import fastifyJwt from "@fastify/jwt";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasAnyRole, type AccessClaims, type Access } from "@care/contracts";
+import { forbidden, unauthorized } from "../errors.js";
+
+declare module "@fastify/jwt" {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+
+/**
+ * Verifies the bearer token and the route's role decision. Called by registerRoute for every route, so the
+ * decision cannot be forgotten: "public" skips it, anything else needs a valid token and one of the roles.
+ */
+export async function enforceAccess(request: FastifyRequest, access: Access): Promise<void> {
+  if (access === "public") return;
+  try {
+    await request.jwtVerify();
+  } catch {
+    throw unauthorized();
+  }
+  const roles = request.user.roles ?? [];
+  // A token with no roles is read as a care agent (spec 1 §4 step 7).
+  const effective = roles.length === 0 ? ["CareAgent"] : roles;
+  if (!hasAnyRole(effective, access)) throw forbidden();
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance): Promise<void> => {
+    await app.register(fastifyJwt, {
+      secret: app.config.JWT_SECRET,
+      sign: { expiresIn: app.config.ACCESS_TOKEN_TTL_S },
+    });
+  },
+  { name: "auth", dependencies: ["config"] },
+);

@@ -1,0 +1,40 @@
+import type { z } from "zod";
+import type { StaffRole } from "./roles.js";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * Who may call a route. Every route must make this decision explicitly:
+ * - "public": no token needed (sign-in, health, device ingestion which is signed per device).
+ * - a list of staff roles: a valid access token carrying at least one of them (compared case-insensitively).
+ */
+export type Access = "public" | readonly StaffRole[];
+
+export interface RouteContract {
+  operationId: string;
+  method: HttpMethod;
+  /** Full path including the /api prefix, in Fastify syntax (":id" for params). */
+  path: string;
+  service: string;
+  summary: string;
+  access: Access;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  /** Schema of the envelope's `data` on success. */
+  data: z.ZodType;
+  /**
+   * Staff writes are audited by one hook. A route that writes nothing worth auditing
+   * (e.g. sign-in, which has its own security events) sets this to false with a reason.
+   */
+  audit?: false;
+  /** How the body is encoded when not JSON (spec: logout is form-encoded). */
+  consumes?: readonly string[];
+  /** Routes that exist only outside production (the development mailbox). */
+  devOnly?: boolean;
+}
+
+/** Identity function that keeps the literal types of a contract. */
+export function defineRoute<const C extends RouteContract>(contract: C): C {
+  return contract;
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+
+/**
+ * The one schema for the environment of every process (API, worker, simulator, start script).
+ * Each process reads it once at boot; a bad value stops the process with a message naming the variable.
+ */
+const bool = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1")
+  .pipe(z.boolean());
+const port = z.coerce.number().int().min(1).max(65535);
+const seconds = z.coerce.number().int().min(1);
+
+// Values that only make sense on a developer's machine. Production refuses them (see the refine below).
+const DEV_REALTIME_KEY = "care-dev-key";
+const DEV_REALTIME_SECRET = "care-dev-secret";
+
+export const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    HOST: z.string().default("127.0.0.1"),
+    PORT: port.default(4000),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    PUBLIC_URL: z.url().optional(),
+
+    DATABASE_URL: z.string().startsWith("postgres").default("postgresql://postgres@127.0.0.1:5432/care"),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    REDIS_URL: z.string().startsWith("redis").default("redis://127.0.0.1:6379"),
+    QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default("care"),
+
+    JWT_SECRET: z.string().min(32).optional(),
+    ACCESS_TOKEN_TTL_S: seconds.default(900),
+    REFRESH_TOKEN_TTL_S: seconds.default(30 * 24 * 3600),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    LOGIN_LOCKOUT_S: seconds.default(900),
+    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+
+    SOKETI_HOST: z.string().default("127.0.0.1"),
+    SOKETI_PORT: port.default(6001),
+    SOKETI_APP_ID: z.string().default("care"),
+    SOKETI_APP_KEY: z.string().default(DEV_REALTIME_KEY),
+    SOKETI_APP_SECRET: z.string().default(DEV_REALTIME_SECRET),
+    /** Host and port the browser uses for the websocket (behind a proxy they differ from the server's). */
+    SOKETI_PUBLIC_HOST: z.string().optional(),
+    SOKETI_PUBLIC_PORT: port.optional(),
+    SOKETI_USE_TLS: bool.default(false),
+
+    S3_ENDPOINT: z.url().optional(),
+    S3_PORT: port.default(4569),
+    S3_REGION: z.string().default("us-east-1"),
+    S3_BUCKET: z.string().default("care-reports"),
+    S3_ACCESS_KEY_ID: z.string().default("S3RVER"),
+    S3_SECRET_ACCESS_KEY: z.string().default("S3RVER"),
+
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default("Care Portal <no-reply@care.local>"),
+
+    WEB_DIST: z.string().optional(),
+    INGEST_REPLAY_WINDOW_S: seconds.default(300),
+    LATE_READING_WINDOW_S: seconds.default(900),
+    ALARM_ESCALATION_S: seconds.default(60),
+
+    SIMULATOR_LIVE: bool.default(true),
+    SIMULATOR_SPEED: z.coerce.number().positive().max(3600).default(1),
+    SIMULATOR_SEED: z.coerce.number().int().default(42),
+    API_URL: z.url().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV !== "production") return;
+    if (!c.JWT_SECRET) ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "required in production" });
+    if (c.SOKETI_APP_KEY === DEV_REALTIME_KEY || c.SOKETI_APP_SECRET === DEV_REALTIME_SECRET)
+      ctx.addIssue({ code: "custom", path: ["SOKETI_APP_SECRET"], message: "set real realtime credentials in production" });
+  });
+
+export type Config = z.output<typeof ConfigSchema> & { JWT_SECRET: string };
+
+export class ConfigError extends Error {
+  constructor(public readonly issues: string[]) {
+    super(`Invalid configuration:\n  ${issues.join("\n  ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Names of every variable the schema reads; docker-compose.yml may use only these. */
+export const CONFIG_KEYS: readonly string[] = Object.keys(ConfigSchema.shape);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings mean "unset" (compose files often pass VAR= through).
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`));
+  }
+  // Outside production a missing secret gets a per-process random one: tokens then die with the process,
+  // which is the safe failure. `npm start` passes one stable secret to every process it runs.
+  return { ...parsed.data, JWT_SECRET: parsed.data.JWT_SECRET ?? randomBytes(32).toString("hex") };
+}
+
+export function s3Endpoint(c: Config): string {
+  return c.S3_ENDPOINT ?? `http://127.0.0.1:${c.S3_PORT}`;
+}

@@ -1,0 +1,4 @@
+export * from "./config.js";
+export * from "./redis.js";
+export * from "./realtime.js";
+export * from "./storage.js";

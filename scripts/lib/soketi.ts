@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { isListening, waitFor } from "./ports.js";
+
+export interface SoketiOptions {
+  port: number;
+  appId: string;
+  key: string;
+  secret: string;
+  /** Each instance needs its own discovery and metrics ports (PLATFORM.md §2). */
+  clusterPort: number;
+  metricsPort: number;
+}
+
+/**
+ * Runs soketi from node_modules as a child process. Every listener and the discovery traffic stay on loopback:
+ * soketi's defaults broadcast UDP to 255.255.255.255 and listen on 0.0.0.0:9601.
+ */
+export async function startSoketi(o: SoketiOptions, log: (line: string) => void = () => {}): Promise<ChildProcess> {
+  const require = createRequire(import.meta.url);
+  const bin = join(dirname(require.resolve("@soketi/soketi/package.json")), "bin/server.js");
+  const child = spawn(process.execPath, [bin, "start"], {
+    env: {
+      ...process.env,
+      SOKETI_HOST: "127.0.0.1",
+      SOKETI_PORT: String(o.port),
+      SOKETI_METRICS_HOST: "127.0.0.1",
+      SOKETI_METRICS_SERVER_PORT: String(o.metricsPort),
+      SOKETI_CLUSTER_UNICAST_ADDRESSES: "127.0.0.1",
+      SOKETI_CLUSTER_PORT: String(o.clusterPort),
+      SOKETI_DEFAULT_APP_ID: o.appId,
+      SOKETI_DEFAULT_APP_KEY: o.key,
+      SOKETI_DEFAULT_APP_SECRET: o.secret,
+      SOKETI_SHUTDOWN_GRACE_PERIOD: "0",
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: "1",
+    },
+    // Its own cwd so soketi's dotenv does not read the project's .env.
+    cwd: dirname(bin),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d: Buffer) => log(d.toString()));
+  child.stderr?.on("data", (d: Buffer) => log(d.toString()));
+  const exited = new Promise<never>((_, reject) =>
+    child.once("exit", (code) => reject(new Error(`soketi exited early with code ${code}`))),
+  );
+  await Promise.race([waitFor(() => isListening("127.0.0.1", o.port), "soketi"), exited]);
+  return child;
+}

@@ -24,6 +24,11 @@ export interface RouteContract {
   /** Schema of the envelope's `data` on success. */
   data: z.ZodType;
   /**
+   * The whole 200 answer when it is more than the plain envelope (the login answer adds `applicationCode`).
+   * Must still contain the envelope's four fields.
+   */
+  response?: z.ZodType;
+  /**
    * Staff writes are audited by one hook. A route that writes nothing worth auditing
    * (e.g. sign-in, which has its own security events) sets this to false with a reason.
    */

@@ -12,10 +12,9 @@ export type RouteRequest<C extends RouteContract> = FastifyRequest<{
   Body: Out<C["body"]>;
 }>;
 
-export type RouteHandler<C extends RouteContract> = (
-  request: RouteRequest<C>,
-  reply: FastifyReply,
-) => Promise<Envelope<Out<C["data"]>>>;
+type Answer<C extends RouteContract> = C["response"] extends z.ZodType ? z.output<C["response"]> : Envelope<Out<C["data"]>>;
+
+export type RouteHandler<C extends RouteContract> = (request: RouteRequest<C>, reply: FastifyReply) => Promise<Answer<C>>;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -42,7 +41,7 @@ export function registerRoute<C extends RouteContract>(app: FastifyInstance, con
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.querystring ? { querystring: contract.querystring } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      response: { 200: envelopeSchema(contract.data), "4xx": ErrorEnvelopeSchema, "5xx": ErrorEnvelopeSchema },
+      response: { 200: contract.response ?? envelopeSchema(contract.data), "4xx": ErrorEnvelopeSchema, "5xx": ErrorEnvelopeSchema },
     },
     // Access is checked before the body is parsed or validated: an anonymous caller learns nothing about inputs.
     onRequest: async (request) => enforceAccess(request, contract.access),

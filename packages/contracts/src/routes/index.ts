@@ -1,10 +1,18 @@
 import type { RouteContract } from "../route.js";
+import { cognitoRoutes } from "./cognito.js";
 import { healthRoutes } from "./health.js";
+import { usersAuditRoutes } from "./users-audit.js";
 
 export * from "./health.js";
+export * from "./cognito.js";
+export * from "./users-audit.js";
 
 /**
- * Every route of the system. The API refuses to start when a registered route is missing here, and the
- * access-matrix test walks this table, so a route cannot exist without an access decision.
+ * Every route of the system. The API refuses to start when a registered route is missing here (or a route
+ * here is not served), and the access-matrix test walks this table: a route cannot exist without a decision.
  */
-export const ROUTE_TABLE: readonly RouteContract[] = [...Object.values(healthRoutes)];
+export const ROUTE_TABLE: readonly RouteContract[] = [
+  ...Object.values(healthRoutes),
+  ...Object.values(cognitoRoutes),
+  ...Object.values(usersAuditRoutes),
+];

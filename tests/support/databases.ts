@@ -3,6 +3,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import pg from "pg";
+import { createPrisma } from "@care/db";
+import { seed } from "../../prisma/seed/seed.js";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
 const BASE_URL = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -82,4 +84,34 @@ export async function createDatabaseFrom(template: string): Promise<{ url: strin
   };
 }
 
+/** Builds (once per schema version) an empty and a seeded template database. */
+export async function ensureTemplates(): Promise<{ empty: string; seeded: string }> {
+  const fp = schemaFingerprint();
+  const empty = `care_tpl_empty_${fp}`;
+  const seeded = `care_tpl_seeded_${fp}`;
+  for (const [name, withSeed] of [
+    [empty, false],
+    [seeded, true],
+  ] as const) {
+    if (await databaseExists(name)) continue;
+    // Build under a temporary name and rename at the end, so a crash never leaves a half-built template.
+    const building = `${name}_building_${process.pid}`;
+    await adminQuery(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+    await adminQuery(`CREATE DATABASE "${building}"`);
+    const url = withDatabase(BASE_URL, building);
+    migrate(url);
+    if (withSeed) {
+      const prisma = createPrisma(url, 4);
+      try {
+        await seed(prisma);
+      } finally {
+        await prisma.$disconnect();
+      }
+    }
+    await adminQuery(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+  }
+  return { empty, seeded };
+}
+
 export { BASE_URL };
+

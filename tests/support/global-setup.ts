@@ -3,12 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { createPrisma } from "@care/db";
 import { freePort } from "../../scripts/lib/ports.js";
 import { startS3, type S3Server } from "../../scripts/lib/s3.js";
 import { startSoketi } from "../../scripts/lib/soketi.js";
-import { seed } from "../../prisma/seed/seed.js";
-import { adminQuery, databaseExists, migrate, schemaFingerprint, withDatabase, BASE_URL } from "./databases.js";
+import { ensureTemplates } from "./databases.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -21,35 +19,6 @@ declare module "vitest" {
 }
 
 const REALTIME = { appId: "care-test", key: "care-test-key", secret: "care-test-secret" };
-
-/** Builds (once per schema version) an empty and a seeded template database. */
-async function ensureTemplates(): Promise<{ empty: string; seeded: string }> {
-  const fp = schemaFingerprint();
-  const empty = `care_tpl_empty_${fp}`;
-  const seeded = `care_tpl_seeded_${fp}`;
-  for (const [name, withSeed] of [
-    [empty, false],
-    [seeded, true],
-  ] as const) {
-    if (await databaseExists(name)) continue;
-    // Build under a temporary name and rename at the end, so a crash never leaves a half-built template.
-    const building = `${name}_building_${process.pid}`;
-    await adminQuery(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
-    await adminQuery(`CREATE DATABASE "${building}"`);
-    const url = withDatabase(BASE_URL, building);
-    migrate(url);
-    if (withSeed) {
-      const prisma = createPrisma(url, 4);
-      try {
-        await seed(prisma);
-      } finally {
-        await prisma.$disconnect();
-      }
-    }
-    await adminQuery(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
-  }
-  return { empty, seeded };
-}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const templates = await ensureTemplates();

@@ -6,4 +6,5 @@ export * from "./auth-claims.js";
 export * from "./config-keys.js";
 export * from "./constants.js";
 export * from "./realtime.js";
+export * from "./queues.js";
 export * from "./routes/index.js";

@@ -1,0 +1,26 @@
+import type Pusher from "pusher";
+import type { PrismaClient } from "@care/db";
+import { createPrisma } from "@care/db";
+import { createQueues, createRealtime, createStorage, type Config, type Queues, type Storage } from "@care/infra";
+import { createLogger, type Logger } from "./logger.js";
+
+/** Everything a processor may use; built once per process and handed to each queue's init. */
+export interface WorkerDeps {
+  config: Config;
+  prisma: PrismaClient;
+  queues: Queues;
+  realtime: Pusher;
+  storage: Storage;
+  log: Logger;
+}
+
+export function createWorkerDeps(config: Config): WorkerDeps {
+  return {
+    config,
+    prisma: createPrisma(config.DATABASE_URL, config.DATABASE_POOL_MAX),
+    queues: createQueues(config.REDIS_URL, config.QUEUE_PREFIX),
+    realtime: createRealtime(config),
+    storage: createStorage(config),
+    log: createLogger(config.LOG_LEVEL),
+  };
+}

@@ -1,0 +1,31 @@
+import { ConfigError, loadConfig } from "@care/infra";
+import { createWorkerDeps } from "./deps.js";
+import { PROCESSORS } from "./processors.js";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const deps = createWorkerDeps(config);
+  const running = [];
+  for (const p of PROCESSORS) {
+    running.push({ name: p.name, handle: await p.init(deps) });
+    deps.log.info({ processor: p.name }, "started");
+  }
+  let closing = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    deps.log.info({ signal }, "shutting down");
+    // Let active jobs finish (BullMQ's close waits for them), then drop connections.
+    await Promise.all(running.map((r) => r.handle.close()));
+    await deps.queues.close();
+    await deps.prisma.$disconnect();
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(err instanceof ConfigError ? 2 : 1);
+});

@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/**
+ * Queue names and job payloads shared by the producers (API) and the processors (worker).
+ * Producers never enqueue inside a transaction: they write an outbox row in the same transaction as the data,
+ * enqueue after the commit with jobId = outbox id, and the worker's outbox relay re-enqueues any row that was
+ * not confirmed (Redis down, process killed). BullMQ drops a second job with the same jobId, and processors
+ * are idempotent, so a relayed duplicate does nothing twice.
+ */
+export const QUEUES = {
+  evaluateReadings: "evaluate-readings",
+  alarmFanout: "alarm-fanout",
+  alarmEscalation: "alarm-escalation",
+  insightFanout: "insight-fanout",
+  reports: "reports",
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export const EvaluateReadingsJobSchema = z.object({
+  senior_id: z.string(),
+  device_id: z.string(),
+  /** Late readings (older than LATE_READING_WINDOW_S when received) are stored and shown but never alert. */
+  late: z.boolean(),
+  readings: z.array(z.object({ metric: z.string(), ts: z.string(), value: z.number() })).max(5000),
+});
+export type EvaluateReadingsJob = z.infer<typeof EvaluateReadingsJobSchema>;
+
+export const AlarmFanoutJobSchema = z.object({
+  alarm_id: z.string(),
+  /** Why this publication happens: a new alarm, a staff member took it, it was closed, or nobody took it. */
+  reason: z.enum(["raised", "assigned", "closed", "escalated"]),
+});
+export type AlarmFanoutJob = z.infer<typeof AlarmFanoutJobSchema>;
+
+export const AlarmEscalationJobSchema = z.object({ alarm_id: z.string(), level: z.number().int().min(1) });
+export type AlarmEscalationJob = z.infer<typeof AlarmEscalationJobSchema>;
+
+export const InsightFanoutJobSchema = z.object({
+  care_insight_id: z.string(),
+  event: z.enum([
+    "trigger",
+    "approve-alert",
+    "alert-action-notification",
+    "approve-summary",
+    "summary-action-notification",
+    "milestone",
+    "facility-summary-action-notification",
+  ]),
+});
+export type InsightFanoutJob = z.infer<typeof InsightFanoutJobSchema>;
+
+export const ReportJobSchema = z.object({ report_id: z.string() });
+export type ReportJob = z.infer<typeof ReportJobSchema>;
+
+/** Payload schema per queue, so the outbox relay can validate what it re-enqueues. */
+export const QUEUE_PAYLOADS = {
+  [QUEUES.evaluateReadings]: EvaluateReadingsJobSchema,
+  [QUEUES.alarmFanout]: AlarmFanoutJobSchema,
+  [QUEUES.alarmEscalation]: AlarmEscalationJobSchema,
+  [QUEUES.insightFanout]: InsightFanoutJobSchema,
+  [QUEUES.reports]: ReportJobSchema,
+} as const;

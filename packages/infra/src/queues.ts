@@ -1,0 +1,30 @@
+import { Queue, type JobsOptions } from "bullmq";
+import { QUEUES, type QueueName } from "@care/contracts";
+import { bullConnection } from "./redis.js";
+
+/**
+ * Retries with exponential backoff for every job; completed jobs are dropped (the database is the record),
+ * failed ones kept for a week for inspection.
+ */
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 8,
+  backoff: { type: "exponential", delay: 500 },
+  removeOnComplete: { age: 3600, count: 10_000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
+export type Queues = Record<QueueName, Queue> & { close(): Promise<void> };
+
+/** One producer per queue, sharing the key prefix so tests and environments never see each other's jobs. */
+export function createQueues(redisUrl: string, prefix: string): Queues {
+  const connection = bullConnection(redisUrl);
+  const entries = Object.values(QUEUES).map(
+    (name) => [name, new Queue(name, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS })] as const,
+  );
+  const map = Object.fromEntries(entries) as Record<QueueName, Queue>;
+  return Object.assign(map, {
+    async close(): Promise<void> {
+      await Promise.all(entries.map(([, q]) => q.close()));
+    },
+  });
+}

@@ -1,0 +1,211 @@
+/**
+ * `npm start`: the whole stack on one machine without Docker. Migrates, seeds an empty database, builds the
+ * portal, then runs soketi, an S3-compatible store, the API (serving the portal), the worker and the live
+ * simulator as children. Ctrl-C stops every child and leaves no process behind.
+ */
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import pg from "pg";
+import { Redis } from "ioredis";
+import { createPrisma } from "@care/db";
+import { ConfigError, loadConfig } from "@care/infra";
+import { seed } from "../prisma/seed/seed.js";
+import { startEmbeddedPostgres, type EmbeddedDb } from "./lib/embedded-postgres.js";
+import { freePort, isListening, waitFor } from "./lib/ports.js";
+import { startS3, type S3Server } from "./lib/s3.js";
+import { startSoketi } from "./lib/soketi.js";
+import { Supervisor } from "./lib/supervisor.js";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const DATA = join(ROOT, ".data");
+const TSX = join(ROOT, "node_modules/.bin/tsx");
+const DEMO_PASSWORD = "Demo#Portal2026x";
+const DEMO_ACCOUNTS = [
+  ["admin@demo.care", "Admin"],
+  ["agent@demo.care", "CareAgent (members 100001–100040)"],
+  ["wellness@demo.care", "Admin_WellnessServices"],
+  ["warehouse@demo.care", "WarehouseEmployee"],
+  ["bdm@demo.care", "BDM"],
+  ["facility@demo.care", "FACILITY_AGENT"],
+  ["mfa@demo.care", "CareAgent with MFA (code in /api/dev/mailbox)"],
+] as const;
+
+const log = (msg: string): void => console.log(`\x1b[1mstart    \x1b[0m| ${msg}`);
+
+interface Secrets {
+  jwtSecret: string;
+  realtimeKey: string;
+  realtimeSecret: string;
+}
+
+/** Generated once per checkout and kept under .data/ (git-ignored): no secret lives in the repository. */
+function localSecrets(): Secrets {
+  const file = join(DATA, "secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")) as Secrets;
+  const s: Secrets = {
+    jwtSecret: randomBytes(32).toString("hex"),
+    realtimeKey: randomBytes(10).toString("hex"),
+    realtimeSecret: randomBytes(24).toString("hex"),
+  };
+  writeFileSync(file, JSON.stringify(s, null, 2), { mode: 0o600 });
+  return s;
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const u = new URL(url);
+  u.pathname = "/postgres";
+  const c = new pg.Client({ connectionString: u.toString(), connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function ensureDatabase(url: string): Promise<void> {
+  const u = new URL(url);
+  const name = decodeURIComponent(u.pathname.slice(1));
+  u.pathname = "/postgres";
+  const c = new pg.Client({ connectionString: u.toString() });
+  await c.connect();
+  try {
+    const r = await c.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (r.rowCount === 0) await c.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await c.end();
+  }
+}
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const r = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  r.on("error", () => {});
+  try {
+    await r.connect();
+    return (await r.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+
+async function main(): Promise<void> {
+  mkdirSync(DATA, { recursive: true });
+  const secrets = localSecrets();
+  const env: NodeJS.ProcessEnv = {
+    JWT_SECRET: secrets.jwtSecret,
+    SOKETI_APP_KEY: secrets.realtimeKey,
+    SOKETI_APP_SECRET: secrets.realtimeSecret,
+    ...process.env,
+  };
+  // Validate everything once, up front, with the same schema every child uses.
+  let config = loadConfig(env);
+
+  let embedded: EmbeddedDb | undefined;
+  if (!(await canConnect(config.DATABASE_URL))) {
+    if (process.env.DATABASE_URL) throw new Error(`Postgres is not reachable at DATABASE_URL=${config.DATABASE_URL}`);
+    log("no Postgres at 127.0.0.1:5432: starting embedded PostgreSQL under .data/postgres");
+    const port = Number(process.env.EMBEDDED_PG_PORT ?? (await freePort()));
+    embedded = await startEmbeddedPostgres(join(DATA, "postgres", "db"), port, "care");
+    env.DATABASE_URL = embedded.url;
+    config = loadConfig(env);
+  }
+  await ensureDatabase(config.DATABASE_URL);
+
+  if (!(await redisAnswers(config.REDIS_URL))) {
+    console.error(
+      `Redis is not reachable at ${config.REDIS_URL}: start one (\`redis-server --daemonize yes\`, Debian package redis-server, or \`docker compose up -d redis\`) or set REDIS_URL.`,
+    );
+    await embedded?.stop();
+    process.exit(1);
+  }
+
+  log("applying migrations");
+  execFileSync("npx", ["prisma", "migrate", "deploy"], {
+    cwd: ROOT,
+    env: { ...env, CHECKPOINT_DISABLE: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const prisma = createPrisma(config.DATABASE_URL, 4);
+  try {
+    if ((await prisma.staffUser.count()) === 0) {
+      log("empty database: loading demo data");
+      await seed(prisma);
+    }
+  } finally {
+    await prisma.$disconnect();
+  }
+
+  log("building the portal");
+  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: join(ROOT, "apps/web"), stdio: "inherit" });
+  env.WEB_DIST = join(ROOT, "apps/web/dist");
+
+  const supervisor = new Supervisor((name, code) => {
+    console.error(`${name} exited unexpectedly (code ${code}); stopping everything.`);
+    void shutdown(1);
+  });
+  let s3: S3Server | undefined;
+  let stopping = false;
+  async function shutdown(code: number): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    log("stopping…");
+    await supervisor.stopAll();
+    await s3?.close();
+    await embedded?.stop();
+    log("stopped");
+    process.exit(code);
+  }
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
+
+  s3 = await startS3(join(DATA, "s3"), config.S3_PORT, [config.S3_BUCKET]);
+  const [clusterPort, metricsPort] = await Promise.all([freePort(), freePort()]);
+  const soketi = await startSoketi({
+    port: config.SOKETI_PORT,
+    appId: config.SOKETI_APP_ID,
+    key: config.SOKETI_APP_KEY,
+    secret: config.SOKETI_APP_SECRET,
+    clusterPort,
+    metricsPort,
+  });
+  supervisor.adopt("soketi", soketi);
+  soketi.on("exit", (c) => {
+    if (!stopping) {
+      console.error(`soketi exited unexpectedly (code ${c}); stopping everything.`);
+      void shutdown(1);
+    }
+  });
+
+  const childEnv = { ...env, FORCE_COLOR: "1" };
+  supervisor.run("api", TSX, ["apps/api/src/server.ts"], childEnv, ROOT);
+  const apiUrl = `http://127.0.0.1:${config.PORT}`;
+  await waitFor(() => isListening("127.0.0.1", config.PORT), "the API", 60_000);
+  supervisor.run("worker", TSX, ["apps/worker/src/main.ts"], childEnv, ROOT);
+  if (config.SIMULATOR_LIVE) {
+    supervisor.run("simulator", TSX, ["simulator/src/cli.ts", "live"], { ...childEnv, API_URL: apiUrl }, ROOT);
+  }
+
+  const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  console.log(
+    [
+      "",
+      `  Portal:  ${url}`,
+      `  API:     ${url}/api   (OpenAPI UI at ${url}/api/docs, health at ${url}/api/health)`,
+      `  Demo accounts (password ${DEMO_PASSWORD}):`,
+      ...DEMO_ACCOUNTS.map(([email, role]) => `    ${email.padEnd(22)} ${role}`),
+      `  Simulator: ${config.SIMULATOR_LIVE ? "live" : "off (SIMULATOR_LIVE=false)"}; try \`npm run sim -- sos --member 100001\``,
+      "  Ctrl-C stops everything.",
+      "",
+    ].join("\n"),
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(err instanceof ConfigError ? 2 : 1);
+});

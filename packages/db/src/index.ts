@@ -1,0 +1,18 @@
+// Entry point of @care/db: the Prisma client factory, the generated types and enums, and the metric catalogue.
+// The generated client (./generated/prisma) is git-ignored and rebuilt by `prisma generate` (root postinstall).
+import { PrismaClient } from "./generated/prisma/client.js";
+import { createPgAdapter } from "./pg.js";
+
+export * from "./generated/prisma/client.js";
+export * from "./metrics.js";
+export * from "./partitions.js";
+export { createPgAdapter, pgPoolConfig, NameAsTextClient } from "./pg.js";
+
+/**
+ * A Prisma client on the pg driver adapter (the only way Prisma 6 runs offline here, see PLATFORM.md §1).
+ * poolMax bounds the pg pool; leave it unset for pg's default (10). Call $disconnect() when done.
+ */
+export function createPrisma(databaseUrl: string, poolMax?: number): PrismaClient {
+  const adapter = createPgAdapter(databaseUrl, poolMax === undefined ? {} : { max: poolMax });
+  return new PrismaClient({ adapter });
+}

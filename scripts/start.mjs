@@ -16,6 +16,9 @@ if (!existsSync(tsx) || !existsSync(join(root, "node_modules", ".package-lock.js
 }
 
 // The supervisor handles SIGINT/SIGTERM itself; this wrapper only forwards them and mirrors its exit code.
-const child = spawn(tsx, [join(root, "scripts", "start.ts"), ...process.argv.slice(2)], { cwd: root, stdio: "inherit" });
+const child = spawn(tsx, [join(root, "scripts", "start.ts"), ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: "inherit",
+});
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

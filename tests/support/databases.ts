@@ -41,12 +41,16 @@ export async function databaseExists(name: string): Promise<boolean> {
 export function schemaFingerprint(): string {
   const h = createHash("sha256");
   const migrations = join(ROOT, "prisma/migrations");
-  for (const dir of readdirSync(migrations, { withFileTypes: true }).filter((d) => d.isDirectory()).sort()) {
+  for (const dir of readdirSync(migrations, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .sort()) {
     h.update(dir.name);
     h.update(readFileSync(join(migrations, dir.name, "migration.sql")));
   }
   const seed = join(ROOT, "prisma/seed");
-  for (const f of readdirSync(seed).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).sort()) {
+  for (const f of readdirSync(seed)
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+    .sort()) {
     h.update(f);
     h.update(readFileSync(join(seed, f)));
   }
@@ -65,7 +69,9 @@ export function migrate(url: string): void {
  * A database of its own for one test file, copied from a template (milliseconds instead of migrating).
  * Returns its URL and a drop function; runs never collide and leave nothing behind.
  */
-export async function createDatabaseFrom(template: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+export async function createDatabaseFrom(
+  template: string,
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `care_t_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -114,4 +120,3 @@ export async function ensureTemplates(): Promise<{ empty: string; seeded: string
 }
 
 export { BASE_URL };
-

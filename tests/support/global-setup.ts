@@ -23,7 +23,12 @@ const REALTIME = { appId: "care-test", key: "care-test-key", secret: "care-test-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const templates = await ensureTemplates();
   const s3Dir = mkdtempSync(join(tmpdir(), "care-s3-"));
-  const [soketiPort, clusterPort, metricsPort, s3Port] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const [soketiPort, clusterPort, metricsPort, s3Port] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   let soketi: ChildProcess | undefined;
   let s3: S3Server | undefined;
   try {

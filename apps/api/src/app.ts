@@ -8,6 +8,7 @@ import { authPlugin } from "./plugins/auth.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
 import { infrastructurePlugin, type InfrastructureOverrides } from "./plugins/infrastructure.js";
 import { openapiPlugin } from "./plugins/openapi.js";
+import { queuesPlugin } from "./plugins/queues.js";
 import { routeGuardPlugin } from "./plugins/route-guard.js";
 import { webPlugin } from "./plugins/web.js";
 
@@ -41,6 +42,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(infrastructurePlugin, { config, prisma: opts.prisma, redis: opts.redis });
   await app.register(errorHandlerPlugin);
+  await app.register(queuesPlugin);
   await app.register(formbody);
   await app.register(authPlugin);
   await app.register(openapiPlugin);

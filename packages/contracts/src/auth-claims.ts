@@ -16,7 +16,9 @@ export const AccessClaimsSchema = z.object({
   email: z.string(),
   roles: z.array(z.string()).describe("Primary role first, then secondary roles"),
   name: z.object({ first_name: z.string(), middle_name: z.string().nullable(), last_name: z.string() }),
-  first_login: z.boolean().describe("A forced password reset is pending: the portal sends the user to /choose-password"),
+  first_login: z
+    .boolean()
+    .describe("A forced password reset is pending: the portal sends the user to /choose-password"),
   facility_info: FacilityInfoSchema.nullable(),
   password_created: z.string().describe("ISO date the current password was set"),
 });

@@ -17,7 +17,9 @@ export const PhoneSchema = z
   .pipe(z.string().regex(/^\d{10}$/, "Phone must have 10 digits"));
 
 /** Query parameters that carry JSON (spec: object query parameters are JSON-stringified). */
-export function jsonQuery<T extends z.ZodType>(schema: T): z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<unknown, string>>, T> {
+export function jsonQuery<T extends z.ZodType>(
+  schema: T,
+): z.ZodPipe<z.ZodPipe<z.ZodString, z.ZodTransform<unknown, string>>, T> {
   return z
     .string()
     .max(10_000)

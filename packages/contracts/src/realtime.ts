@@ -29,12 +29,14 @@ export const EVENTS = {
  * summaries → CareAgent (action notifications), Admin and Admin_WellnessServices (approve);
  * per-facility summaries → the FACILITY_AGENT of that facility only.
  */
-export const CHANNEL_ROLES: Record<"private-alert" | "private-summary" | "private-sos-fall-channel", readonly StaffRole[]> =
-  {
-    "private-alert": ["CareAgent", "Admin", "Admin_WellnessServices"],
-    "private-summary": ["CareAgent", "Admin", "Admin_WellnessServices"],
-    "private-sos-fall-channel": ["CareAgent", "Admin_WellnessServices"],
-  };
+export const CHANNEL_ROLES: Record<
+  "private-alert" | "private-summary" | "private-sos-fall-channel",
+  readonly StaffRole[]
+> = {
+  "private-alert": ["CareAgent", "Admin", "Admin_WellnessServices"],
+  "private-summary": ["CareAgent", "Admin", "Admin_WellnessServices"],
+  "private-sos-fall-channel": ["CareAgent", "Admin_WellnessServices"],
+};
 
 /** Payload of `sos-fall-event` (spec 2 §3 Alarm). Published when pending, again when assigned or escalated. */
 export const AlarmEventSchema = z.object({

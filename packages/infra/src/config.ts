@@ -27,7 +27,10 @@ export const ConfigSchema = z
     DATABASE_URL: z.string().startsWith("postgres").default("postgresql://postgres@127.0.0.1:5432/care"),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     REDIS_URL: z.string().startsWith("redis").default("redis://127.0.0.1:6379"),
-    QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default("care"),
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9_-]+$/i)
+      .default("care"),
 
     JWT_SECRET: z.string().min(32).optional(),
     ACCESS_TOKEN_TTL_S: seconds.default(900),
@@ -70,7 +73,11 @@ export const ConfigSchema = z
     if (c.NODE_ENV !== "production") return;
     if (!c.JWT_SECRET) ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "required in production" });
     if (c.SOKETI_APP_KEY === DEV_REALTIME_KEY || c.SOKETI_APP_SECRET === DEV_REALTIME_SECRET)
-      ctx.addIssue({ code: "custom", path: ["SOKETI_APP_SECRET"], message: "set real realtime credentials in production" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["SOKETI_APP_SECRET"],
+        message: "set real realtime credentials in production",
+      });
   });
 
 export type Config = z.output<typeof ConfigSchema> & { JWT_SECRET: string };

@@ -41,13 +41,19 @@ async function enqueueRows(
     const schema = QUEUE_PAYLOADS[row.topic as QueueName];
     const { __delayMs, ...payload } = (row.payload ?? {}) as Record<string, unknown> & { __delayMs?: number };
     if (!queue || !schema || !schema.safeParse(payload).success) {
-      await prisma.outbox.update({ where: { id: row.id }, data: { attempts: { increment: 1 }, lastError: "unknown topic or payload" } });
+      await prisma.outbox.update({
+        where: { id: row.id },
+        data: { attempts: { increment: 1 }, lastError: "unknown topic or payload" },
+      });
       continue;
     }
     // A delayed job keeps its original due time even when relayed late.
     const delay = __delayMs ? Math.max(0, row.createdAt.getTime() + __delayMs - Date.now()) : undefined;
     await queue.add(row.topic, payload, { jobId: outboxJobId(row.id), ...(delay !== undefined ? { delay } : {}) });
-    await prisma.outbox.update({ where: { id: row.id }, data: { processedAt: new Date(), attempts: { increment: 1 } } });
+    await prisma.outbox.update({
+      where: { id: row.id },
+      data: { processedAt: new Date(), attempts: { increment: 1 } },
+    });
     sent++;
   }
   return sent;
@@ -65,7 +71,10 @@ export async function dispatchOutbox(
 ): Promise<void> {
   if (ids.length === 0) return;
   try {
-    const rows = await prisma.outbox.findMany({ where: { id: { in: ids }, processedAt: null }, orderBy: { id: "asc" } });
+    const rows = await prisma.outbox.findMany({
+      where: { id: { in: ids }, processedAt: null },
+      orderBy: { id: "asc" },
+    });
     await enqueueRows(prisma, queues, rows);
   } catch (err) {
     onError(err);

@@ -16,11 +16,13 @@ export const DEFAULT_JOB_OPTIONS: JobsOptions = {
 export type Queues = Record<QueueName, Queue> & { close(): Promise<void> };
 
 /** One producer per queue, sharing the key prefix so tests and environments never see each other's jobs. */
-export function createQueues(redisUrl: string, prefix: string): Queues {
+export function createQueues(redisUrl: string, prefix: string, onError: (err: Error) => void = () => {}): Queues {
   const connection = bullConnection(redisUrl);
   const entries = Object.values(QUEUES).map(
     (name) => [name, new Queue(name, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS })] as const,
   );
+  // A producer must survive Redis going away: errors are reported, and the outbox covers the lost enqueues.
+  for (const [, q] of entries) q.on("error", onError);
   const map = Object.fromEntries(entries) as Record<QueueName, Queue>;
   return Object.assign(map, {
     async close(): Promise<void> {

@@ -12,9 +12,14 @@ export type RouteRequest<C extends RouteContract> = FastifyRequest<{
   Body: Out<C["body"]>;
 }>;
 
-type Answer<C extends RouteContract> = C["response"] extends z.ZodType ? z.output<C["response"]> : Envelope<Out<C["data"]>>;
+type Answer<C extends RouteContract> = C["response"] extends z.ZodType
+  ? z.output<C["response"]>
+  : Envelope<Out<C["data"]>>;
 
-export type RouteHandler<C extends RouteContract> = (request: RouteRequest<C>, reply: FastifyReply) => Promise<Answer<C>>;
+export type RouteHandler<C extends RouteContract> = (
+  request: RouteRequest<C>,
+  reply: FastifyReply,
+) => Promise<Answer<C>>;
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -26,7 +31,11 @@ declare module "fastify" {
  * The only way a module adds a route: the contract (from packages/contracts) supplies path, schemas,
  * OpenAPI metadata and the access decision; the handler only maps request → service → envelope.
  */
-export function registerRoute<C extends RouteContract>(app: FastifyInstance, contract: C, handler: RouteHandler<C>): void {
+export function registerRoute<C extends RouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: RouteHandler<C>,
+): void {
   if (contract.devOnly && app.config.NODE_ENV === "production") return;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
@@ -41,7 +50,11 @@ export function registerRoute<C extends RouteContract>(app: FastifyInstance, con
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.querystring ? { querystring: contract.querystring } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      response: { 200: contract.response ?? envelopeSchema(contract.data), "4xx": ErrorEnvelopeSchema, "5xx": ErrorEnvelopeSchema },
+      response: {
+        200: contract.response ?? envelopeSchema(contract.data),
+        "4xx": ErrorEnvelopeSchema,
+        "5xx": ErrorEnvelopeSchema,
+      },
     },
     // Access is checked before the body is parsed or validated: an anonymous caller learns nothing about inputs.
     onRequest: async (request) => enforceAccess(request, contract.access),

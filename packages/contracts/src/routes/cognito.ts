@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CLIENT_CONFIG_KEYS } from "../config-keys.js";
 import { ErrorDetailSchema } from "../envelope.js";
 import { EmailSchema, jsonQuery, PasswordInputSchema } from "../fields.js";
+import { PasswordValidationSchema } from "../password-rules.js";
 import { ALL_STAFF } from "../roles.js";
 import { defineRoute } from "../route.js";
 
@@ -15,6 +16,8 @@ export const AUTH_MESSAGES = {
   invalidMfa: "Invalid or expired verification code.",
   locked: "Too many failed sign-in attempts. Your account is locked; try again in {minutes} minutes.",
   loggedIn: "Login successful",
+  inactive: "Your account is inactive. Please contact your administrator.",
+  tokenRefreshed: "Token refreshed",
   sameAsOld: "New Password cannot be the same as old password. Please choose a different password",
   reused: "New Password cannot be one of your last 5 passwords.",
   incorrectOldPassword: "Incorrect Old Password",
@@ -48,12 +51,8 @@ export const LoginBodySchema = z.union([
   z.object({ email: EmailSchema, password: PasswordInputSchema }).strict(),
 ]);
 
-export const PasswordRuleIds = ["min_length", "uppercase", "lowercase", "digit", "special", "no_ascending_digits"] as const;
-export const PasswordValidationSchema = z.object({
-  valid: z.boolean(),
-  rules: z.array(z.object({ id: z.enum(PasswordRuleIds), label: z.string(), passed: z.boolean() })),
-});
-export type PasswordValidation = z.infer<typeof PasswordValidationSchema>;
+// The rules live in one module shared with the portal; re-exported here so the contracts index carries them.
+export * from "../password-rules.js";
 
 export const SecretDataSchema = z.object({
   key: z.string(),
@@ -163,12 +162,25 @@ export const cognitoRoutes = {
     body: z
       .object({
         // Links put the email in a query string, where '+' arrives as a space.
-        email: z.string().max(254).transform((v) => v.trim().replaceAll(" ", "+")).pipe(EmailSchema),
-        otp: z.string().regex(/^\d{6}$/).optional(),
-        reset_code: z.string().regex(/^\d{6}$/).optional(),
+        email: z
+          .string()
+          .max(254)
+          .transform((v) => v.trim().replaceAll(" ", "+"))
+          .pipe(EmailSchema),
+        otp: z
+          .string()
+          .regex(/^\d{6}$/)
+          .optional(),
+        reset_code: z
+          .string()
+          .regex(/^\d{6}$/)
+          .optional(),
         password: z.string().min(1).max(256),
       })
-      .refine((b) => b.otp !== undefined || b.reset_code !== undefined, { message: "otp or reset_code is required", path: ["otp"] }),
+      .refine((b) => b.otp !== undefined || b.reset_code !== undefined, {
+        message: "otp or reset_code is required",
+        path: ["otp"],
+      }),
     data: z.null(),
   }),
   resendOtp: defineRoute({
@@ -216,7 +228,9 @@ export const cognitoRoutes = {
         mobile_number: z.string().max(32).optional(),
         user_id: z.string().max(64).optional(),
       })
-      .refine((b) => b.email ?? b.employee_id ?? b.mobile_number, { message: "email, employee_id or mobile_number is required" }),
+      .refine((b) => b.email ?? b.employee_id ?? b.mobile_number, {
+        message: "email, employee_id or mobile_number is required",
+      }),
     data: z.object({
       email_exists: z.boolean(),
       employee_id: z.boolean(),
@@ -253,7 +267,10 @@ export const cognitoRoutes = {
     access: ALL_STAFF,
     querystring: z.object({
       socket_id: z.string().regex(/^\d+\.\d+$/, "invalid socket id"),
-      channel_name: z.string().max(164).regex(/^[A-Za-z0-9_\-=@,.;]+$/, "invalid channel name"),
+      channel_name: z
+        .string()
+        .max(164)
+        .regex(/^[A-Za-z0-9_\-=@,.;]+$/, "invalid channel name"),
     }),
     data: z.object({ auth: z.string() }),
     audit: false,

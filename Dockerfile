@@ -1,0 +1,43 @@
+# One image recipe for every Node service of the platform; each compose service picks its target.
+# TypeScript runs through tsx (no separate build step), the portal is built with Vite and served by nginx.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+ENV CHECKPOINT_DISABLE=1 AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE=1
+COPY package.json package-lock.json ./
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/db/package.json packages/db/
+COPY packages/infra/package.json packages/infra/
+COPY apps/api/package.json apps/api/
+COPY apps/worker/package.json apps/worker/
+COPY apps/web/package.json apps/web/
+COPY simulator/package.json simulator/
+COPY prisma prisma
+COPY prisma.config.ts ./
+COPY packages/db/src/pg.ts packages/db/src/pg.ts
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS source
+COPY . .
+RUN npx prisma generate
+
+FROM source AS api
+EXPOSE 4000
+CMD ["npx", "tsx", "apps/api/src/server.ts"]
+
+FROM source AS worker
+CMD ["npx", "tsx", "apps/worker/src/main.ts"]
+
+FROM source AS simulator
+CMD ["npx", "tsx", "simulator/src/cli.ts", "live"]
+
+# One-shot: migrate, then load demo data when the database is empty.
+FROM source AS migrate
+CMD ["sh", "-c", "npx prisma migrate deploy && npx tsx prisma/seed/index.ts --if-empty"]
+
+FROM source AS web-build
+RUN npx vite build --config apps/web/vite.config.ts apps/web
+
+FROM nginx:1.27-alpine AS web
+COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=web-build /app/apps/web/dist /usr/share/nginx/html
+EXPOSE 80

@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { PrismaClient } from "@care/db";
+import type { Config } from "@care/infra";
+
+export interface MailMessage {
+  /** Recipient address; stored lowercased in the development mailbox. */
+  to: string;
+  subject: string;
+  /** Plain text body. */
+  text: string;
+}
+
+/** The one way the API sends mail. Callers never know which transport is behind it. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerDeps {
+  config: Pick<Config, "NODE_ENV" | "SMTP_URL" | "MAIL_FROM">;
+  prisma: PrismaClient;
+  log: FastifyBaseLogger;
+}
+
+// Stored bodies are bounded: the mailbox is a development aid, not an archive.
+const MAX_BODY = 20_000;
+
+/**
+ * SMTP when SMTP_URL is set. Outside production every message is also written to the development mailbox
+ * (GET /api/dev/mailbox), so testers and automated tests can read codes whatever the SMTP setup.
+ * In production without SMTP the mailbox is the only place mail goes (the route is absent there; an operator
+ * can read the table), and a warning says so at start.
+ */
+export function createMailer(deps: MailerDeps): Mailer {
+  const { config, prisma, log } = deps;
+  const smtp: Transporter | undefined = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
+  const toMailbox = !smtp || config.NODE_ENV !== "production";
+  if (!smtp && config.NODE_ENV === "production") {
+    log.warn("SMTP_URL is not set: outgoing mail is only written to the development mailbox table");
+  }
+
+  return {
+    async send(message: MailMessage): Promise<void> {
+      const to = message.to.trim().toLowerCase();
+      if (toMailbox) {
+        await prisma.devMailboxMessage.create({
+          data: { to, subject: message.subject.slice(0, 500), body: message.text.slice(0, MAX_BODY) },
+        });
+      }
+      if (smtp) {
+        await smtp.sendMail({ from: config.MAIL_FROM, to, subject: message.subject, text: message.text });
+      }
+      // Never log the body: it carries one-time codes.
+      log.info({ to, subject: message.subject, smtp: Boolean(smtp), mailbox: toMailbox }, "mail sent");
+    },
+    close(): void {
+      smtp?.close();
+    },
+  };
+}

@@ -19,7 +19,6 @@ import { startSoketi } from "./lib/soketi.js";
 import { Supervisor } from "./lib/supervisor.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const DATA = join(ROOT, ".data");
 const TSX = join(ROOT, "node_modules/.bin/tsx");
 const DEMO_PASSWORD = "Demo#Portal2026x";
 const DEMO_ACCOUNTS = [
@@ -98,7 +97,10 @@ async function redisAnswers(url: string): Promise<boolean> {
   }
 }
 
+let DATA = join(ROOT, ".data");
+
 async function main(): Promise<void> {
+  DATA = resolve(ROOT, loadConfig(process.env).DATA_DIR);
   mkdirSync(DATA, { recursive: true });
   const secrets = localSecrets();
   const env: NodeJS.ProcessEnv = {

@@ -60,6 +60,8 @@ export const ConfigSchema = z
     MAIL_FROM: z.string().default("Care Portal <no-reply@care.local>"),
 
     WEB_DIST: z.string().optional(),
+    /** Where `npm start` keeps local state: generated secrets, S3 objects, embedded Postgres. */
+    DATA_DIR: z.string().default(".data"),
     INGEST_REPLAY_WINDOW_S: seconds.default(300),
     LATE_READING_WINDOW_S: seconds.default(900),
     ALARM_ESCALATION_S: seconds.default(60),

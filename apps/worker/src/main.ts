@@ -5,7 +5,7 @@ import { PROCESSORS } from "./processors.js";
 async function main(): Promise<void> {
   const config = loadConfig();
   const deps = createWorkerDeps(config);
-  const running = [];
+  const running: { name: string; handle: { close(): Promise<void> } }[] = [];
   for (const p of PROCESSORS) {
     running.push({ name: p.name, handle: await p.init(deps) });
     deps.log.info({ processor: p.name }, "started");

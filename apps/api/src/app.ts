@@ -3,12 +3,15 @@ import formbody from "@fastify/formbody";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "@care/infra";
+import { mailerPlugin } from "./mail/plugin.js";
 import { MODULES } from "./modules/index.js";
+import { auditPlugin } from "./plugins/audit.js";
 import { authPlugin } from "./plugins/auth.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
 import { infrastructurePlugin, type InfrastructureOverrides } from "./plugins/infrastructure.js";
 import { openapiPlugin } from "./plugins/openapi.js";
 import { queuesPlugin } from "./plugins/queues.js";
+import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { routeGuardPlugin } from "./plugins/route-guard.js";
 import { webPlugin } from "./plugins/web.js";
 
@@ -47,6 +50,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(openapiPlugin);
   await app.register(routeGuardPlugin);
+  await app.register(mailerPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(auditPlugin);
   for (const mod of MODULES) await app.register(mod);
   await app.register(webPlugin, { dist: config.WEB_DIST });
   return app;

@@ -15,8 +15,20 @@ export interface MetricInfo {
 
 export const METRICS = {
   heart_rate: { unit: "bpm", min: 20, max: 250, source: "watch", description: "Heart rate from the watch" },
-  steps: { unit: "count", min: 0, max: 100_000, source: "watch", description: "Steps counted since the previous reading" },
-  weight: { unit: "kg", min: 10, max: 455, source: "scale", description: "Body weight (displayed in lbs, 1 kg = 2.2046 lb)" },
+  steps: {
+    unit: "count",
+    min: 0,
+    max: 100_000,
+    source: "watch",
+    description: "Steps counted since the previous reading",
+  },
+  weight: {
+    unit: "kg",
+    min: 10,
+    max: 455,
+    source: "scale",
+    description: "Body weight (displayed in lbs, 1 kg = 2.2046 lb)",
+  },
   fat_mass: { unit: "kg", min: 0, max: 300, source: "scale", description: "Fat mass" },
   muscle_mass: { unit: "kg", min: 0, max: 300, source: "scale", description: "Muscle mass" },
   bone_mass: { unit: "kg", min: 0, max: 30, source: "scale", description: "Bone mass" },
@@ -30,7 +42,13 @@ export const METRICS = {
     source: "sleep",
     description: "Sleep phase of one minute: 0 awake, 1 light, 2 deep, 3 rem, 4 interruption/no reading, 5 cycle break",
   },
-  sleep_heart_rate: { unit: "bpm", min: 20, max: 250, source: "sleep", description: "Heart rate measured by the sleep mat" },
+  sleep_heart_rate: {
+    unit: "bpm",
+    min: 20,
+    max: 250,
+    source: "sleep",
+    description: "Heart rate measured by the sleep mat",
+  },
   battery: { unit: "%", min: 0, max: 100, source: "watch", description: "Device battery level" },
   respiration: { unit: "breaths/min", min: 0, max: 80, source: "sleep", description: "Respiration rate during sleep" },
 } as const satisfies Record<Metric, MetricInfo>;

@@ -1,0 +1,28 @@
+// Demo dates are computed back from a fixed instant, not from "now", so that two seed runs (or two machines)
+// produce identical rows. Exception: password creation times are "now" (see staff.ts), or the demo passwords
+// would expire 90 days after the anchor.
+export const ANCHOR = new Date("2026-01-01T00:00:00.000Z");
+
+const DAY_MS = 86_400_000;
+
+export function daysBefore(days: number, from: Date = ANCHOR): Date {
+  return new Date(from.getTime() - days * DAY_MS);
+}
+
+export function minutesAfter(date: Date, minutes: number): Date {
+  return new Date(date.getTime() + minutes * 60_000);
+}
+
+/** Midnight UTC of the date: what Prisma expects for @db.Date columns. */
+export function dateOnly(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+}
+
+export function yearsBefore(years: number, extraDays: number, from: Date = ANCHOR): Date {
+  const d = new Date(Date.UTC(from.getUTCFullYear() - years, from.getUTCMonth(), from.getUTCDate()));
+  return daysBefore(extraDays, d);
+}
+
+export function daysAfter(days: number, from: Date): Date {
+  return daysBefore(-days, from);
+}

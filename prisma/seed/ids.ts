@@ -1,0 +1,20 @@
+// Deterministic primary keys: every seeded row's id is a name-based UUID (RFC 4122 version 5) of a natural key,
+// e.g. seedId("senior", 100001). Re-running the seed therefore produces the very same ids, and inserting with
+// skipDuplicates (ON CONFLICT DO NOTHING) makes the whole seed idempotent.
+import { createHash } from "node:crypto";
+
+/** Namespace of the demo data set (a fixed random UUID). */
+const NAMESPACE = "6f1c2b6e-0f4a-4d7e-9a51-3c2d8e7b9a10";
+
+function uuidBytes(uuid: string): Buffer {
+  return Buffer.from(uuid.replaceAll("-", ""), "hex");
+}
+
+export function seedId(kind: string, key: string | number): string {
+  const hash = createHash("sha1").update(uuidBytes(NAMESPACE)).update(`${kind}:${key}`).digest();
+  const b = hash.subarray(0, 16);
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x50; // version 5
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80; // RFC 4122 variant
+  const h = b.toString("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}

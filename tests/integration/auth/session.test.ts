@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "@care/contracts";
+import { body, decodeClaims, DEMO, signIn, startHarness, type Harness, type Tokens } from "./helpers.js";
+import { sha256Hex } from "../../../apps/api/src/modules/cognito/secrets.js";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const refresh = (email: string, refresh_token: string) =>
+  h.app.inject({ method: "POST", url: "/api/cognito/authentication/access-token", payload: { email, refresh_token } });
+
+const logout = (email: string, refresh_token: string) =>
+  h.app.inject({
+    method: "POST",
+    url: "/api/cognito/authentication/logout",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({ email, refresh_token }).toString(),
+  });
+
+describe("access-token refresh rotates the refresh token", () => {
+  it("returns application_code 200 with a new pair; the used token is dead afterwards", async () => {
+    const first = await signIn(h.app, DEMO.agent);
+    const res = await refresh(DEMO.agent, first.refresh_token);
+    expect(res.statusCode).toBe(200);
+    const env = body<Tokens[]>(res);
+    expect(env.application_code).toBe(200);
+    const next = env.data[0] as Tokens;
+    expect(next.refresh_token).not.toBe(first.refresh_token);
+    expect(decodeClaims(next.jwt).sub).toBe(decodeClaims(first.jwt).sub);
+
+    // The new token works once more.
+    const again = await refresh(DEMO.agent, next.refresh_token);
+    expect(again.statusCode).toBe(200);
+  });
+
+  it("stores only SHA-256 hashes of refresh tokens", async () => {
+    const { refresh_token } = await signIn(h.app, DEMO.agent);
+    expect(await h.app.prisma.refreshToken.count({ where: { tokenHash: refresh_token } })).toBe(0);
+    expect(await h.app.prisma.refreshToken.count({ where: { tokenHash: sha256Hex(refresh_token) } })).toBe(1);
+  });
+
+  it("treats a reused token as theft: the whole family is revoked, including the newest token", async () => {
+    const first = await signIn(h.app, DEMO.agent);
+    const second = body<Tokens[]>(await refresh(DEMO.agent, first.refresh_token)).data[0] as Tokens;
+
+    const replay = await refresh(DEMO.agent, first.refresh_token);
+    expect(replay.statusCode).toBe(401);
+    expect(body(replay).message).toBe(AUTH_MESSAGES.invalidRefresh);
+
+    const legit = await refresh(DEMO.agent, second.refresh_token);
+    expect(legit.statusCode).toBe(401);
+
+    const row = await h.app.prisma.refreshToken.findUniqueOrThrow({
+      where: { tokenHash: sha256Hex(second.refresh_token) },
+      include: { family: true },
+    });
+    expect(row.family.revokedAt).not.toBeNull();
+    expect(row.family.revokeReason).toBe("reuse_detected");
+  });
+
+  it("leaves the user's other sessions alone when one family is revoked", async () => {
+    const a = await signIn(h.app, DEMO.agent);
+    const b = await signIn(h.app, DEMO.agent);
+    await refresh(DEMO.agent, a.refresh_token);
+    await refresh(DEMO.agent, a.refresh_token); // reuse: family A dies
+    expect((await refresh(DEMO.agent, b.refresh_token)).statusCode).toBe(200);
+  });
+
+  it("lets only one of two simultaneous exchanges of a token win", async () => {
+    const { refresh_token } = await signIn(h.app, DEMO.agent);
+    const results = await Promise.all([refresh(DEMO.agent, refresh_token), refresh(DEMO.agent, refresh_token)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it("refuses unknown tokens, another user's email, and expired tokens", async () => {
+    expect((await refresh(DEMO.agent, "not-a-token")).statusCode).toBe(401);
+    const { refresh_token } = await signIn(h.app, DEMO.agent);
+    expect((await refresh(DEMO.admin, refresh_token)).statusCode).toBe(401);
+
+    const other = await signIn(h.app, DEMO.agent);
+    await h.app.prisma.refreshToken.update({
+      where: { tokenHash: sha256Hex(other.refresh_token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect((await refresh(DEMO.agent, other.refresh_token)).statusCode).toBe(401);
+  });
+
+  it("ends the session of an account disabled since sign-in", async () => {
+    const { refresh_token } = await signIn(h.app, DEMO.bdm);
+    await h.app.prisma.staffUser.update({ where: { email: DEMO.bdm }, data: { isActive: false } });
+    const res = await refresh(DEMO.bdm, refresh_token);
+    expect(res.statusCode).toBe(403);
+    await h.app.prisma.staffUser.update({ where: { email: DEMO.bdm }, data: { isActive: true } });
+    expect((await refresh(DEMO.bdm, refresh_token)).statusCode).toBe(401);
+  });
+
+  it("rejects bad bodies with 400", async () => {
+    const res = await h.app.inject({
+      method: "POST",
+      url: "/api/cognito/authentication/access-token",
+      payload: { email: DEMO.agent, refresh_token: "x".repeat(600) },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("logout (form-encoded)", () => {
+  it("revokes the family and answers 'User logged out successfully!'", async () => {
+    const first = await signIn(h.app, DEMO.admin);
+    const second = body<Tokens[]>(await refresh(DEMO.admin, first.refresh_token)).data[0] as Tokens;
+    const res = await logout(DEMO.admin, second.refresh_token);
+    expect(res.statusCode).toBe(200);
+    expect(body(res).message).toBe(AUTH_MESSAGES.loggedOut);
+    expect((await refresh(DEMO.admin, second.refresh_token)).statusCode).toBe(401);
+    const row = await h.app.prisma.refreshToken.findUniqueOrThrow({
+      where: { tokenHash: sha256Hex(second.refresh_token) },
+      include: { family: true },
+    });
+    expect(row.family.revokeReason).toBe("logout");
+  });
+
+  it("also accepts JSON, and succeeds for an unknown token (logout never fails the portal)", async () => {
+    const res = await h.app.inject({
+      method: "POST",
+      url: "/api/cognito/authentication/logout",
+      payload: { email: DEMO.admin, refresh_token: "unknown" },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("does not let one user's email end another user's session", async () => {
+    const { refresh_token } = await signIn(h.app, DEMO.agent);
+    await logout(DEMO.admin, refresh_token);
+    expect((await refresh(DEMO.agent, refresh_token)).statusCode).toBe(200);
+  });
+});

@@ -38,6 +38,21 @@ async function adminQuery(sql: string): Promise<void> {
 // The CLI never ends the pool; allowExitOnIdle lets each command exit as soon as it is done.
 const POOL = { max: 4, allowExitOnIdle: true };
 
+type Connected = Awaited<ReturnType<ReturnType<typeof createPgAdapter>["connect"]>>;
+
+/**
+ * adapter-pg 6.19 runs a migration by splitting it on every ';' (even inside function bodies and comments)
+ * and sending the pieces one by one, so a failure leaves half a migration applied. Send the whole script as
+ * one simple-protocol query instead: Postgres runs a multi-statement query as one implicit transaction.
+ */
+function wholeScripts(adapter: Connected): Connected {
+  const driver = adapter.underlyingDriver() as { query(sql: string): Promise<unknown> };
+  adapter.executeScript = async (script: string): Promise<void> => {
+    await driver.query(script);
+  };
+  return adapter;
+}
+
 export default defineConfig({
   experimental: { adapter: true },
   engine: "js",
@@ -49,12 +64,12 @@ export default defineConfig({
     return {
       provider: main.provider,
       adapterName: main.adapterName,
-      connect: () => main.connect(),
+      connect: async () => wholeScripts(await main.connect()),
       // adapter-pg's own connectToShadowDb drops the shadow database before closing its pool; make our own.
       async connectToShadowDb() {
         const name = `prisma_shadow_${randomUUID().replaceAll("-", "")}`;
         await adminQuery(`CREATE DATABASE "${name}"`);
-        const shadow = await createPgAdapter(withDatabase(url, name), POOL).connect();
+        const shadow = wholeScripts(await createPgAdapter(withDatabase(url, name), POOL).connect());
         const closePool = shadow.dispose.bind(shadow);
         shadow.dispose = async () => {
           await closePool();

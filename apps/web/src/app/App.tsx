@@ -1,0 +1,56 @@
+import { CssBaseline, ThemeProvider } from "@mui/material";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { RouterProvider, type createBrowserRouter } from "react-router";
+import { AuthProvider } from "./auth/auth-context";
+import { ErrorBoundary } from "./errors/ErrorBoundary";
+import { ApiFeedbackHost } from "./feedback/ApiFeedbackHost";
+import { ToastProvider } from "./feedback/toast-context";
+import { UnsavedChangesProvider } from "./forms/unsaved-changes";
+import { ServicesProvider, type AppServices } from "./services";
+import { SessionSync } from "./session/SessionSync";
+import { theme } from "./theme";
+
+export function createQueryClient(): QueryClient {
+  // The API client already reports failures; retrying a 4xx or a refused session only repeats the dialog.
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+}
+
+/** Everything around the router: services, data cache, theme, toasts, the signed-in user, error dialogs. */
+export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }): ReactNode {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <ErrorBoundary>
+        <ServicesProvider services={services}>
+          <QueryClientProvider client={queryClient}>
+            <ToastProvider>
+              <AuthProvider>
+                <UnsavedChangesProvider>
+                  <SessionSync />
+                  <ApiFeedbackHost />
+                  {children}
+                </UnsavedChangesProvider>
+              </AuthProvider>
+            </ToastProvider>
+          </QueryClientProvider>
+        </ServicesProvider>
+      </ErrorBoundary>
+    </ThemeProvider>
+  );
+}
+
+export function App({
+  services,
+  router,
+}: {
+  services: AppServices;
+  router: ReturnType<typeof createBrowserRouter>;
+}): ReactNode {
+  return (
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,105 @@
+import { hasAnyRole } from "@care/contracts";
+import AccountCircle from "@mui/icons-material/AccountCircle";
+import WarningAmber from "@mui/icons-material/WarningAmber";
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  ListItemText,
+  Menu,
+  MenuItem,
+} from "@mui/material";
+import { useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { useAuth, useSession } from "../auth/auth-context";
+import { useClientConfig } from "../config/client-config";
+import { passwordExpiry, passwordExpiryWarning } from "../config/password-expiry";
+import { SHELL_MESSAGES } from "../errors/messages";
+import { useHasUnsavedChanges } from "../forms/unsaved-changes";
+import { PATHS } from "../routing/paths";
+import { ROUTE_ROLES } from "../routing/route-roles";
+
+/** Change Password and Logout, with the password-expiry warning when it is due (spec 1 §2, §4). */
+export function UserMenu(): ReactNode {
+  const session = useSession();
+  const { roles, logout } = useAuth();
+  const config = useClientConfig();
+  const navigate = useNavigate();
+  const hasUnsaved = useHasUnsavedChanges();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const expiry = passwordExpiry(session.passwordCreated, config);
+  const warning = expiry?.isWarning ? passwordExpiryWarning(expiry.expiresOn) : null;
+  const canChangePassword = hasAnyRole(roles, ROUTE_ROLES.changePassword);
+
+  const startLogout = (): void => {
+    setAnchor(null);
+    if (hasUnsaved()) setConfirmOpen(true);
+    else void logout();
+  };
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? true : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <Badge invisible={!warning} badgeContent={<WarningAmber sx={{ fontSize: 14 }} />} color="warning">
+          <AccountCircle fontSize="large" />
+        </Badge>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { sx: { maxWidth: 360 } } }}
+      >
+        {warning && (
+          <MenuItem
+            disabled={!canChangePassword}
+            onClick={() => void navigate(PATHS.changePassword)}
+            sx={{ whiteSpace: "normal" }}
+          >
+            <ListItemIcon>
+              <WarningAmber color="warning" />
+            </ListItemIcon>
+            <ListItemText primary={warning} slotProps={{ primary: { variant: "body2" } }} />
+          </MenuItem>
+        )}
+        {warning && <Divider />}
+        {canChangePassword && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              void navigate(PATHS.changePassword);
+            }}
+          >
+            Change Password
+          </MenuItem>
+        )}
+        <MenuItem onClick={startLogout}>Logout</MenuItem>
+      </Menu>
+      <Dialog open={confirmOpen} onClose={() => setConfirmOpen(false)}>
+        <DialogContent>
+          <DialogContentText>{SHELL_MESSAGES.unsavedChanges}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmOpen(false)}>Stay</Button>
+          <Button color="error" onClick={() => void logout()}>
+            Logout
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { ALL_STAFF, type StaffRole } from "@care/contracts";
+
+/**
+ * Who may open each guarded screen (spec 1 §2, spec 2 §2, spec 3 §2). Guards compare case-insensitively through
+ * hasAnyRole/normalizeRole; a signed-in user without one of these roles sees the Unauthorized Access page.
+ */
+export const ROUTE_ROLES = {
+  home: ["CareAgent", "WarehouseEmployee", "BDM"],
+  careDashboard: ["CareAgent", "Admin"],
+  // The spec's four roles, and "the guard also lets Admin and Admin_WellnessServices through".
+  addUser: ALL_STAFF,
+  wellnessDashboard: ["CareAgent"],
+  callSchedule: ["CareAgent"],
+  // Route list: care agent, warehouse, BDM, facility agent; the tab table adds Admin and Admin_WellnessServices,
+  // which would be pointless if they could not enter. Each tab then applies its own roles (senior-tabs.ts).
+  senior: ALL_STAFF,
+  deviceInfo: ["CareAgent", "Admin", "Admin_WellnessServices", "WarehouseEmployee"],
+  changePassword: ["CareAgent", "WarehouseEmployee", "BDM", "FACILITY_AGENT"],
+  admin: ["Admin", "BDM", "Admin_WellnessServices"],
+  agency: ["Admin", "FACILITY_AGENT", "BDM", "Admin_WellnessServices"],
+  facilityCare: ["Admin", "FACILITY_AGENT"],
+  residentDashboard: ["Admin", "FACILITY_AGENT", "Admin_WellnessServices"],
+} as const satisfies Record<string, readonly StaffRole[]>;

@@ -1,0 +1,73 @@
+import { ALL_STAFF, type StaffRole } from "@care/contracts";
+import { PATHS } from "./paths";
+import { timezoneToSegment } from "./timezone-segment";
+
+const CLINICAL: readonly StaffRole[] = ["Admin", "CareAgent", "Admin_WellnessServices"];
+
+export interface SeniorTab {
+  path: string;
+  label: string;
+  /** Spec 2 §2 "Tab visibility": who sees the tab and may open it. */
+  roles: readonly StaffRole[];
+  /** Sub-path the bare tab URL continues to (spec 2 §2 "Sections and default sub-paths"). */
+  defaultSubPath?: string;
+}
+
+export const SENIOR_TABS: readonly SeniorTab[] = [
+  { path: "dashboard", label: "Dashboard", roles: CLINICAL },
+  { path: "onboarding-info", label: "Onboarding Info", roles: ALL_STAFF },
+  { path: "wellness-plan", label: "Wellness Plan", roles: CLINICAL },
+  { path: "assessments", label: "Assessments", roles: CLINICAL, defaultSubPath: "fallsAndHospitalization-assessment" },
+  { path: "scheduler", label: "Scheduler", roles: CLINICAL },
+  { path: "call-schedule", label: "Call Schedule", roles: CLINICAL },
+  { path: "call-logs", label: "Call Log", roles: CLINICAL },
+  { path: "care-insights", label: "Care Insights", roles: CLINICAL, defaultSubPath: "threshold-setting" },
+  { path: "senior-location", label: "Location", roles: CLINICAL },
+];
+
+/** Profile sub-tabs of onboarding info (spec 2 §2); the first one is shown on the bare onboarding-info URL. */
+export const PROFILE_TABS = [
+  { path: "profile-info", label: "Profile Info" },
+  { path: "provider-info", label: "Provider Info" },
+  { path: "medical-info", label: "Medical Info" },
+  { path: "care-circle", label: "Care Circle" },
+  { path: "devices", label: "Devices" },
+  { path: "survey", label: "Survey" },
+  { path: "assessments", label: "Assessments" },
+] as const;
+
+/** Assessment names valid under the assessments tab; any other name is the 404 page ("assessment name is invalid"). */
+export const SENIOR_ASSESSMENTS = [
+  { path: "fallsAndHospitalization-assessment", label: "Falls and Hospitalization Assessment" },
+  { path: "holistic-assessment", label: "Holistic Assessment" },
+  { path: "homeSafety-assessment", label: "Home Safety Assessment" },
+  { path: "uCLALoneliness-assessment", label: "UCLALoneliness Assessment" },
+  { path: "adl-assessment", label: "ADL Assessment" },
+  { path: "member-questionnaire", label: "Member Questionnaire" },
+] as const;
+
+/** Care insight screens (spec 2 §2 "Care insights screens"). */
+export const CARE_INSIGHT_VIEWS = [
+  { path: "threshold-setting", label: "Vitals Thresholds" },
+  { path: "history", label: "Care Insight History" },
+] as const;
+
+export function findSeniorTab(path: string | undefined): SeniorTab | undefined {
+  return SENIOR_TABS.find((t) => t.path === path);
+}
+
+export interface SeniorRef {
+  seniorId: string;
+  accountId: string;
+  timezone: string;
+}
+
+/** /senior/{seniorID}/{accountID}/{timezone}/{tab}[/sub]?tab={tab} */
+export function seniorPath(ref: SeniorRef, tab = "dashboard", sub?: string): string {
+  const base = `${PATHS.senior}/${encodeURIComponent(ref.seniorId)}/${encodeURIComponent(ref.accountId)}/${timezoneToSegment(ref.timezone)}/${tab}`;
+  return `${sub ? `${base}/${sub}` : base}?tab=${tab}`;
+}
+
+export function wellnessDashboardPath(ref: SeniorRef): string {
+  return `${PATHS.senior}/${encodeURIComponent(ref.seniorId)}/${encodeURIComponent(ref.accountId)}/${timezoneToSegment(ref.timezone)}/wellness-dashboard`;
+}

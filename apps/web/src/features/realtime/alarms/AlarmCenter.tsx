@@ -1,0 +1,78 @@
+import { AlarmEventSchema } from "@care/contracts";
+import { useEffect, useReducer, useState, type ReactNode } from "react";
+import { useSession } from "../../../app/auth/auth-context";
+import { useApi } from "../../../app/services";
+import { fetchPendingAlarms, updateAlarm } from "../api/alarms-api";
+import { useRealtime } from "../realtime-context";
+import { alarmQueueReducer } from "./alarm-queue";
+import { AlarmPopup } from "./AlarmPopup";
+
+/** Spec 3 §9 leaves the pause between two alarms unstated; long enough to notice the popup changed. */
+export const ALARM_PAUSE_MS = 1000;
+
+/**
+ * The SOS/fall popups of a user with the alarms privilege: pending alarms fetched at start plus live events,
+ * shown one at a time with a pause between them.
+ */
+export function AlarmCenter(): ReactNode {
+  const api = useApi();
+  const { userId } = useSession();
+  const { listen } = useRealtime();
+  const [queue, dispatch] = useReducer(alarmQueueReducer, []);
+  const [shownId, setShownId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(
+    () =>
+      listen("alarm", (data) => {
+        const parsed = AlarmEventSchema.safeParse(data);
+        if (parsed.success) dispatch({ type: "received", alarm: parsed.data, userId });
+        else console.warn("Ignored a malformed alarm event", parsed.error.issues);
+      }),
+    [listen, userId],
+  );
+
+  useEffect(() => {
+    const abort = new AbortController();
+    fetchPendingAlarms(api, abort.signal).then(
+      (alarms) => dispatch({ type: "loaded", alarms, userId }),
+      () => {},
+    );
+    return () => abort.abort();
+  }, [api, userId]);
+
+  const head = queue[0];
+  const headId = head?.alarm.alarm_id ?? null;
+  useEffect(() => {
+    if (headId === shownId) return;
+    // The first popup shows at once; the next waits a moment after the previous one left.
+    const delay = shownId === null || headId === null ? 0 : ALARM_PAUSE_MS;
+    const timer = window.setTimeout(() => setShownId(headId), delay);
+    return () => window.clearTimeout(timer);
+  }, [headId, shownId]);
+
+  if (!head || head.alarm.alarm_id !== shownId) return null;
+  const alarmId = head.alarm.alarm_id;
+
+  const act = async (status: "assigned" | "closed"): Promise<void> => {
+    setBusy(true);
+    try {
+      await updateAlarm(api, alarmId, status);
+      dispatch(status === "assigned" ? { type: "taken", alarmId, userId } : { type: "removed", alarmId });
+    } catch {
+      // The API client showed the error; a taken-elsewhere alarm leaves with its own 'assigned' event.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AlarmPopup
+      key={alarmId}
+      item={head}
+      busy={busy}
+      onTake={() => void act("assigned")}
+      onClose={() => void act("closed")}
+    />
+  );
+}

@@ -1,0 +1,208 @@
+import { cognitoRoutes, type Envelope } from "@care/contracts";
+import {
+  ApiError,
+  DEFAULT_ERROR_CODE,
+  DEFAULT_ERROR_MESSAGE,
+  isNetworkFailure,
+  NETWORK_ERROR_MESSAGE,
+} from "./api-error";
+import { toQueryString } from "./query-string";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Where the client reads and writes the tokens: the session store in the app, a fake in tests. */
+export interface TokenSource {
+  get(): { email: string; accessToken: string; refreshToken: string } | null;
+  updateTokens(accessToken: string, refreshToken: string): void;
+  /** Flushes the session; the reason is shown on the login page. */
+  clear(reason?: string): void;
+}
+
+/** What the shell shows for a failure (spec 1 §8); the client only reports it. */
+export type ApiFeedbackEvent =
+  { type: "forbidden"; error: ApiError } | { type: "network"; error: ApiError } | { type: "error"; error: ApiError };
+
+export interface RequestOptions {
+  query?: Record<string, unknown>;
+  /** JSON body. */
+  body?: unknown;
+  /** Form-encoded body (logout, spec 1 §7). */
+  form?: Record<string, string>;
+  signal?: AbortSignal;
+  /** False for the sign-in calls: no bearer token, and a 401 is an answer, not an expired token. */
+  auth?: boolean;
+  /** A bearer token other than the session's (the first-login password change before a session exists). */
+  token?: string;
+  /** The caller shows the error itself: no dialog or toast. */
+  silent?: boolean;
+}
+
+/** The whole answer: the envelope plus whatever the route adds (the login answer's applicationCode). */
+export type ApiAnswer<T> = Envelope<T> & { applicationCode?: number };
+
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** One refresh for everyone: concurrent callers share the same attempt. Resolves false when it failed. */
+  refreshAccessToken(): Promise<boolean>;
+  onFeedback(listener: (event: ApiFeedbackEvent) => void): () => void;
+}
+
+export interface ApiClientOptions {
+  tokens: TokenSource;
+  /** Reason given to the login page when a refresh fails. */
+  sessionExpiredReason: string;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { tokens, sessionExpiredReason } = options;
+  const baseUrl = options.baseUrl ?? "";
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const listeners = new Set<(event: ApiFeedbackEvent) => void>();
+  let refreshing: Promise<boolean> | null = null;
+
+  function report(error: ApiError, silent: boolean | undefined): void {
+    if (silent || error.kind === "canceled" || error.kind === "session-expired") return;
+    const event: ApiFeedbackEvent =
+      error.httpStatus === 403
+        ? { type: "forbidden", error }
+        : isNetworkFailure(error)
+          ? { type: "network", error }
+          : { type: "error", error };
+    for (const l of listeners) l(event);
+  }
+
+  async function send<T>(
+    method: HttpMethod,
+    path: string,
+    opts: RequestOptions,
+    retried: boolean,
+  ): Promise<ApiAnswer<T>> {
+    const useSession = opts.auth !== false && opts.token === undefined;
+    // Requests that start while a refresh is running wait for its token instead of sending a dead one.
+    if (useSession && refreshing) await refreshing;
+    const bearer = opts.auth === false ? undefined : (opts.token ?? tokens.get()?.accessToken);
+
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    let body: string | undefined;
+    if (opts.form) {
+      headers["content-type"] = "application/x-www-form-urlencoded";
+      body = new URLSearchParams(opts.form).toString();
+    } else if (opts.body !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(opts.body);
+    }
+
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}${toQueryString(opts.query)}`, {
+        method,
+        headers,
+        body,
+        signal: opts.signal,
+      });
+    } catch (err) {
+      if (opts.signal?.aborted || (err instanceof DOMException && err.name === "AbortError")) {
+        throw new ApiError("Request canceled", "canceled", 0, null, "ERR_CANCELED");
+      }
+      throw new ApiError(NETWORK_ERROR_MESSAGE, "network", 0, null, "ERR_NETWORK");
+    }
+
+    const answer = await readAnswer<T>(response);
+    if (response.status === 401 && useSession && bearer && !retried) {
+      if (await refreshAfter(bearer)) return send<T>(method, path, opts, true);
+      throw new ApiError(sessionExpiredReason, "session-expired", 401, 401, "SESSION_EXPIRED");
+    }
+    if (!response.ok) {
+      const status = answer?.application_code ?? (response.status || DEFAULT_ERROR_CODE);
+      throw new ApiError(
+        answer?.message || DEFAULT_ERROR_MESSAGE,
+        "http",
+        status,
+        response.status,
+        answer?.error?.code ?? null,
+      );
+    }
+    if (!answer) throw new ApiError(DEFAULT_ERROR_MESSAGE, "http", DEFAULT_ERROR_CODE, response.status);
+    return answer;
+  }
+
+  /** A 401 on `usedToken`: refresh unless someone already did, and say whether a retry can work. */
+  function refreshAfter(usedToken: string): Promise<boolean> {
+    const current = tokens.get();
+    if (!current) return Promise.resolve(false);
+    if (current.accessToken !== usedToken) return Promise.resolve(true);
+    return refreshAccessToken();
+  }
+
+  function refreshAccessToken(): Promise<boolean> {
+    refreshing ??= runRefresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function runRefresh(): Promise<boolean> {
+    const current = tokens.get();
+    if (!current) return false;
+    try {
+      const answer = await send<{ jwt: string; refresh_token: string }[]>(
+        cognitoRoutes.accessToken.method,
+        cognitoRoutes.accessToken.path,
+        { auth: false, body: { email: current.email, refresh_token: current.refreshToken } },
+        true,
+      );
+      const pair = answer.data[0];
+      if (!pair) throw new ApiError(DEFAULT_ERROR_MESSAGE, "http", DEFAULT_ERROR_CODE);
+      tokens.updateTokens(pair.jwt, pair.refresh_token);
+      return true;
+    } catch {
+      // 401/403 or anything else: the refresh token is no good any more (spec 1 §4 "A failed refresh flushes").
+      tokens.clear(sessionExpiredReason);
+      return false;
+    }
+  }
+
+  async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<ApiAnswer<T>> {
+    try {
+      return await send<T>(method, path, opts, false);
+    } catch (err) {
+      const error = err instanceof ApiError ? err : new ApiError(DEFAULT_ERROR_MESSAGE, "http", DEFAULT_ERROR_CODE);
+      report(error, opts.silent);
+      throw error;
+    }
+  }
+
+  return {
+    request,
+    get: async <T>(path: string, opts?: RequestOptions) => (await request<T>("GET", path, opts)).data,
+    post: async <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      (await request<T>("POST", path, { ...opts, body })).data,
+    put: async <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      (await request<T>("PUT", path, { ...opts, body })).data,
+    delete: async <T>(path: string, opts?: RequestOptions) => (await request<T>("DELETE", path, opts)).data,
+    refreshAccessToken,
+    onFeedback(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The JSON envelope of a response, or null when the body is not one (a proxy's HTML error page). */
+async function readAnswer<T>(response: Response): Promise<ApiAnswer<T> | null> {
+  const text = await response.text().catch(() => "");
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return parsed && typeof parsed === "object" && "message" in parsed ? (parsed as ApiAnswer<T>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -30,9 +30,9 @@ CMD ["npx", "tsx", "apps/worker/src/main.ts"]
 FROM source AS simulator
 CMD ["npx", "tsx", "simulator/src/cli.ts", "live"]
 
-# One-shot: migrate, then load demo data when the database is empty.
+# One-shot: migrate, then load the demo data (the seed is idempotent: a second run inserts nothing).
 FROM source AS migrate
-CMD ["sh", "-c", "npx prisma migrate deploy && npx tsx prisma/seed/index.ts --if-empty"]
+CMD ["sh", "-c", "npx prisma migrate deploy && npx tsx prisma/seed/index.ts"]
 
 FROM source AS web-build
 RUN npx vite build --config apps/web/vite.config.ts apps/web

@@ -12,6 +12,7 @@ import { Redis } from "ioredis";
 import { createPrisma } from "@care/db";
 import { ConfigError, loadConfig } from "@care/infra";
 import { seed } from "../prisma/seed/seed.js";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../prisma/seed/staff.js";
 import { startEmbeddedPostgres, type EmbeddedDb } from "./lib/embedded-postgres.js";
 import { freePort, isListening, waitFor } from "./lib/ports.js";
 import { startS3, type S3Server } from "./lib/s3.js";
@@ -20,16 +21,8 @@ import { Supervisor } from "./lib/supervisor.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const TSX = join(ROOT, "node_modules/.bin/tsx");
-const DEMO_PASSWORD = "Demo#Portal2026x";
-const DEMO_ACCOUNTS = [
-  ["admin@demo.care", "Admin"],
-  ["agent@demo.care", "CareAgent (members 100001–100040)"],
-  ["wellness@demo.care", "Admin_WellnessServices"],
-  ["warehouse@demo.care", "WarehouseEmployee"],
-  ["bdm@demo.care", "BDM"],
-  ["facility@demo.care", "FACILITY_AGENT"],
-  ["mfa@demo.care", "CareAgent with MFA (code in /api/dev/mailbox)"],
-] as const;
+// Shown at start-up; the caregiver account is left out because it can never sign in.
+const DEMO_LOGINS = Object.values(DEMO_ACCOUNTS).filter((a) => a.role !== "Caregiver");
 
 const log = (msg: string): void => console.log(`\x1b[1mstart    \x1b[0m| ${msg}`);
 
@@ -204,7 +197,10 @@ async function main(): Promise<void> {
       `  Portal:  ${url}`,
       `  API:     ${url}/api   (OpenAPI UI at ${url}/api/docs, health at ${url}/api/health)`,
       `  Demo accounts (password ${DEMO_PASSWORD}):`,
-      ...DEMO_ACCOUNTS.map(([email, role]) => `    ${email.padEnd(22)} ${role}`),
+      ...DEMO_LOGINS.map(
+        (a) =>
+          `    ${a.email.padEnd(22)} ${a.role}${a.email.startsWith("mfa@") ? " (MFA: code in /api/dev/mailbox)" : ""}`,
+      ),
       `  Simulator: ${config.SIMULATOR_LIVE ? "live" : "off (SIMULATOR_LIVE=false)"}; try \`npm run sim -- sos --member 100001\``,
       "  Ctrl-C stops everything.",
       "",

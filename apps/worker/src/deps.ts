@@ -1,7 +1,16 @@
+import type { Redis } from "ioredis";
 import type Pusher from "pusher";
 import type { PrismaClient } from "@care/db";
 import { createPrisma } from "@care/db";
-import { createQueues, createRealtime, createStorage, type Config, type Queues, type Storage } from "@care/infra";
+import {
+  createQueues,
+  createRealtime,
+  createRedis,
+  createStorage,
+  type Config,
+  type Queues,
+  type Storage,
+} from "@care/infra";
 import { createLogger, type Logger } from "./logger.js";
 
 /** Everything a processor may use; built once per process and handed to each queue's init. */
@@ -9,6 +18,8 @@ export interface WorkerDeps {
   config: Config;
   prisma: PrismaClient;
   queues: Queues;
+  /** Plain Redis commands (e.g. the realtime publication ledger); BullMQ keeps its own connections. */
+  redis: Redis;
   realtime: Pusher;
   storage: Storage;
   log: Logger;
@@ -19,6 +30,7 @@ export function createWorkerDeps(config: Config): WorkerDeps {
     config,
     prisma: createPrisma(config.DATABASE_URL, config.DATABASE_POOL_MAX),
     queues: createQueues(config.REDIS_URL, config.QUEUE_PREFIX),
+    redis: createRedis(config.REDIS_URL),
     realtime: createRealtime(config),
     storage: createStorage(config),
     log: createLogger(config.LOG_LEVEL),

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     // Let active jobs finish (BullMQ's close waits for them), then drop connections.
     await Promise.all(running.map((r) => r.handle.close()));
     await deps.queues.close();
+    deps.redis.disconnect();
     await deps.prisma.$disconnect();
     process.exit(0);
   };

@@ -1,5 +1,19 @@
 import { outboxRelay } from "./outbox-relay.js";
+import { alarmSweeper } from "./periodic/alarm-sweeper.js";
+import { readingPartitions } from "./periodic/reading-partitions.js";
 import type { QueueProcessor } from "./processor.js";
+import { alarmEscalation } from "./queues/alarm-escalation.js";
+import { alarmFanout } from "./queues/alarm-fanout.js";
+import { evaluateReadings } from "./queues/evaluate-readings.js";
+import { insightFanout } from "./queues/insight-fanout.js";
 
-/** Every queue the worker consumes, one file each under queues/. */
-export const PROCESSORS: readonly QueueProcessor[] = [outboxRelay];
+/** Every queue the worker consumes (one file each under queues/) and its periodic tasks (periodic/). */
+export const PROCESSORS: readonly QueueProcessor[] = [
+  alarmFanout,
+  alarmEscalation,
+  evaluateReadings,
+  insightFanout,
+  outboxRelay,
+  alarmSweeper,
+  readingPartitions,
+];

@@ -6,5 +6,6 @@ export * from "./auth-claims.js";
 export * from "./config-keys.js";
 export * from "./constants.js";
 export * from "./realtime.js";
+export * from "./alarm-messages.js";
 export * from "./queues.js";
 export * from "./routes/index.js";

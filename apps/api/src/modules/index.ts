@@ -1,7 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { cognitoModule } from "./cognito/index.js";
 import { healthModule } from "./health/routes.js";
+import { supervisionModule } from "./supervision/routes.js";
 import { usersModule } from "./users/index.js";
 
 /** One entry per service folder; each registers its routes through registerRoute. */
-export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [healthModule, cognitoModule, usersModule];
+export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
+  healthModule,
+  supervisionModule,
+  cognitoModule,
+  usersModule,
+];

@@ -1,9 +1,11 @@
 import type { RouteContract } from "../route.js";
 import { cognitoRoutes } from "./cognito.js";
 import { healthRoutes } from "./health.js";
+import { supervisionRoutes } from "./supervision.js";
 import { usersAuditRoutes } from "./users-audit.js";
 
 export * from "./health.js";
+export * from "./supervision.js";
 export * from "./cognito.js";
 export * from "./users-audit.js";
 
@@ -13,6 +15,7 @@ export * from "./users-audit.js";
  */
 export const ROUTE_TABLE: readonly RouteContract[] = [
   ...Object.values(healthRoutes),
+  ...Object.values(supervisionRoutes),
   ...Object.values(cognitoRoutes),
   ...Object.values(usersAuditRoutes),
 ];

@@ -1,0 +1,101 @@
+// Stores one device's normalized batch inside the caller's transaction: readings (+ rollups), geofence events,
+// alarms, sleep sessions and the device's state. Knows nothing of HTTP, so tests and the backfill reuse it.
+import { classifyPositions, stateAfter, type LocationEventRow } from "./geofence.js";
+import {
+  insertAlarms,
+  insertLocationEvents,
+  insertReadings,
+  insertSleepSessions,
+  previousLocationType,
+  updateDeviceStates,
+  type DeviceStateRow,
+  type InsertedReading,
+  type SqlExecutor,
+  type StoredAlarm,
+} from "./store.js";
+import type { AlarmInput, NormalizedBatch } from "./types.js";
+
+export interface StoreOptions {
+  receivedAt: Date;
+  /** Readings older than this when received are late: stored and rolled up, but never alarmed. */
+  lateWindowMs: number;
+}
+
+export interface StoredBatch {
+  inserted: InsertedReading[];
+  /** How many of the inserted readings are late. */
+  late: number;
+  locationEvents: number;
+  sessions: number;
+  alarms: (StoredAlarm & { live: boolean })[];
+}
+
+export function isLate(ts: Date, receivedAt: Date, lateWindowMs: number): boolean {
+  return receivedAt.getTime() - ts.getTime() > lateWindowMs;
+}
+
+/**
+ * What an upload says about its device. Scales, mats and hubs are online by the upload itself; a watch reports
+ * its connectivity with status events. A late status or battery value is history and does not overwrite the
+ * current state.
+ */
+export function deviceStateOf(batch: NormalizedBatch, opts: StoreOptions): DeviceStateRow {
+  const fresh = <T>(v: { value: T; ts: Date } | null): T | null =>
+    v && !isLate(v.ts, opts.receivedAt, opts.lateWindowMs) ? v.value : null;
+  const isWatch = batch.device.deviceType === "watch" || batch.device.deviceType === "techuva_watch";
+  const ends = batch.sessions.map((s) => s.end.getTime());
+  return {
+    deviceId: batch.device.deviceId,
+    lastIngestionAt: opts.receivedAt,
+    online: isWatch ? fresh(batch.online) : true,
+    battery: fresh(batch.battery),
+    lastSessionAt: ends.length > 0 ? new Date(Math.max(...ends)) : null,
+  };
+}
+
+export async function storeBatch(exec: SqlExecutor, batch: NormalizedBatch, opts: StoreOptions): Promise<StoredBatch> {
+  const { seniorId, deviceId } = batch.device;
+  const inserted = await insertReadings(
+    exec,
+    batch.readings.map((r) => ({ seniorId, deviceId, metric: r.metric, ts: r.ts, value: r.value })),
+    opts.receivedAt,
+  );
+  const late = inserted.filter((r) => isLate(r.ts, opts.receivedAt, opts.lateWindowMs)).length;
+
+  let geofenced: LocationEventRow[] = [];
+  if (batch.locations.length > 0) {
+    const first = new Date(Math.min(...batch.locations.map((l) => l.ts.getTime())));
+    const previous = await previousLocationType(exec, seniorId, first);
+    geofenced = classifyPositions(batch.locations, batch.device.home, stateAfter(previous?.alarm_type)).events;
+  }
+  const locationEvents = await insertLocationEvents(
+    exec,
+    geofenced.map((e) => ({ ...e, seniorId, deviceId })),
+  );
+
+  const positioned: AlarmInput[] = [];
+  for (const a of batch.alarms) positioned.push(await withPosition(exec, a, batch));
+  const alarms = await insertAlarms(exec, seniorId, deviceId, positioned, opts.receivedAt);
+  const sessions = await insertSleepSessions(
+    exec,
+    batch.sessions.map((s) => ({ ...s, seniorId, deviceId })),
+  );
+  await updateDeviceStates(exec, [deviceStateOf(batch, opts)]);
+  return {
+    inserted,
+    late,
+    locationEvents,
+    sessions,
+    alarms: alarms.map((a) => ({ ...a, live: a.created && !isLate(a.occurredAt, opts.receivedAt, opts.lateWindowMs) })),
+  };
+}
+
+/** An alarm without a fix gets the last position known before it (the 'last location' staff see). */
+async function withPosition(exec: SqlExecutor, alarm: AlarmInput, batch: NormalizedBatch): Promise<AlarmInput> {
+  if (alarm.lat !== null && alarm.lng !== null) return alarm;
+  const before = batch.locations
+    .filter((l) => l.ts.getTime() <= alarm.ts.getTime())
+    .sort((a, b) => b.ts.getTime() - a.ts.getTime())[0];
+  const fix = before ?? (await previousLocationType(exec, batch.device.seniorId, new Date(alarm.ts.getTime() + 1)));
+  return fix ? { ...alarm, lat: fix.lat, lng: fix.lng } : alarm;
+}

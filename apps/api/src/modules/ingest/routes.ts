@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ingestRoutes } from "@care/contracts";
+import { badRequest } from "../../errors.js";
+import { ok } from "../../http/envelope.js";
+import { registerRoute } from "../../http/register-route.js";
+import { createDeviceAuthenticator } from "./device-auth.js";
+import { createIngestService } from "./service.js";
+import type { DeviceContext } from "./types.js";
+
+/** 5000 watch events with positions stay well under 1 MiB; 4 MiB leaves room without inviting abuse. */
+const INGEST_BODY_LIMIT = 4 * 1024 * 1024;
+const ACCEPTED = "Accepted";
+
+/**
+ * Device ingestion under /api/ingest. This plugin scope replaces the JSON parser: the signature covers the exact
+ * bytes sent, so the parser verifies it on the raw body before parsing, and the rest of the API keeps Fastify's.
+ */
+export async function ingestModule(app: FastifyInstance): Promise<void> {
+  const auth = createDeviceAuthenticator({ prisma: app.prisma, replayWindowS: app.config.INGEST_REPLAY_WINDOW_S });
+  const service = createIngestService({
+    prisma: app.prisma,
+    config: app.config,
+    transactWithJobs: (work) => app.transactWithJobs(work),
+  });
+  const devices = new WeakMap<FastifyRequest, DeviceContext>();
+
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "string", bodyLimit: INGEST_BODY_LIMIT },
+    async (request: FastifyRequest, raw: string | Buffer) => {
+      const body = typeof raw === "string" ? raw : raw.toString("utf8");
+      devices.set(request, await auth.authenticate(request.headers, body));
+      try {
+        return JSON.parse(body) as unknown;
+      } catch (err) {
+        throw badRequest(`Malformed JSON body: ${(err as Error).message}`, [{ field: "body", reason: "not JSON" }]);
+      }
+    },
+  );
+  // A request without a JSON body never reached the parser: authenticate it over the empty body so that an
+  // unsigned caller still gets 401 before any validation message.
+  app.addHook("preValidation", async (request) => {
+    if (!devices.has(request)) devices.set(request, await auth.authenticate(request.headers, ""));
+  });
+  const deviceOf = (request: FastifyRequest): DeviceContext => devices.get(request) as DeviceContext;
+
+  registerRoute(app, ingestRoutes.watchEvents, async (request) =>
+    ok(await service.ingestWatch(deviceOf(request), request.body), ACCEPTED),
+  );
+  registerRoute(app, ingestRoutes.scaleMeasures, async (request) =>
+    ok(await service.ingestScale(deviceOf(request), request.body), ACCEPTED),
+  );
+  registerRoute(app, ingestRoutes.sleepSeries, async (request) =>
+    ok(await service.ingestSleep(deviceOf(request), request.body), ACCEPTED),
+  );
+  registerRoute(app, ingestRoutes.hubHeartbeat, async (request) =>
+    ok(await service.heartbeat(deviceOf(request), request.body), ACCEPTED),
+  );
+}

@@ -1,0 +1,279 @@
+// The SQL of ingestion, written once for both callers: the API (inside a Prisma transaction) and the simulator's
+// backfill (inside a plain pg transaction). Every statement is multi-row (unnest of column arrays), so one
+// statement stores thousands of rows, and every insert is idempotent (ON CONFLICT DO NOTHING on the natural key).
+import type { Metric, Prisma } from "@care/db";
+import type { LocationEventRow } from "./geofence.js";
+import type { AlarmInput, SleepSessionInput } from "./types.js";
+
+/** The one thing the store needs from a connection: a parameterised query inside the caller's transaction. */
+export interface SqlExecutor {
+  query<T>(sql: string, params: unknown[]): Promise<T[]>;
+}
+
+export function prismaExecutor(tx: Prisma.TransactionClient): SqlExecutor {
+  return { query: <T>(sql: string, params: unknown[]) => tx.$queryRawUnsafe<T[]>(sql, ...params) };
+}
+
+export interface ReadingRow {
+  seniorId: string;
+  deviceId: string;
+  metric: Metric;
+  ts: Date;
+  value: number;
+}
+
+export interface InsertedReading {
+  senior_id: string;
+  metric: Metric;
+  ts: Date;
+  value: number;
+}
+
+// The rollups are fed ONLY by the rows this statement really inserted (the RETURNING of `ins`), so a retried
+// upload adds nothing twice. Hourly buckets are UTC hours; daily buckets are the senior's local midnight.
+// ORDER BY fixes the lock order of rollup rows, so two concurrent uploads cannot deadlock on them.
+// (Data-modifying CTEs always run to completion, whether or not the final SELECT reads them.)
+const ROLLUP = (cte: string, table: string, bucket: string, join: string): string => `
+  ${cte} AS (
+    INSERT INTO ${table} AS r (senior_id, metric, bucket_start, count, sum, min, max, last, last_ts)
+    SELECT ins.senior_id, ins.metric, ${bucket}, count(*), sum(ins.value), min(ins.value), max(ins.value),
+           (array_agg(ins.value ORDER BY ins.ts DESC))[1], max(ins.ts)
+    FROM ins ${join}
+    GROUP BY 1, 2, 3
+    ORDER BY 1, 2, 3
+    ON CONFLICT (senior_id, metric, bucket_start) DO UPDATE SET
+      count = r.count + EXCLUDED.count,
+      sum = r.sum + EXCLUDED.sum,
+      min = LEAST(r.min, EXCLUDED.min),
+      max = GREATEST(r.max, EXCLUDED.max),
+      last = CASE WHEN EXCLUDED.last_ts >= r.last_ts THEN EXCLUDED.last ELSE r.last END,
+      last_ts = GREATEST(r.last_ts, EXCLUDED.last_ts)
+    RETURNING 1
+  )`;
+
+const insertReadingsSql = (returnRows: boolean): string => `
+  WITH input AS (
+    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::metric[], $4::timestamptz[], $5::float8[])
+      AS t(senior_id, device_id, metric, ts, value)
+  ),
+  ins AS (
+    INSERT INTO reading (senior_id, metric, ts, value, device_id, received_at)
+    SELECT senior_id, metric, ts, value, device_id, COALESCE($6::timestamptz, ts) FROM input
+    ON CONFLICT DO NOTHING
+    RETURNING senior_id, metric, ts, value
+  ),
+  ${ROLLUP("hourly", "reading_hourly", "date_trunc('hour', ins.ts, 'UTC')", "")},
+  ${ROLLUP("daily", "reading_daily", "date_trunc('day', ins.ts, s.timezone)", "JOIN senior s ON s.id = ins.senior_id")}
+  ${returnRows ? "SELECT senior_id, metric, ts, value FROM ins" : "SELECT count(*)::int AS inserted FROM ins"}`;
+
+/**
+ * Inserts readings that are not stored yet and adds exactly those to the hourly and daily rollups.
+ * receivedAt null stores each row as received at its own time (backfill of history).
+ */
+export async function insertReadings(
+  exec: SqlExecutor,
+  rows: readonly ReadingRow[],
+  receivedAt: Date | null,
+): Promise<InsertedReading[]> {
+  if (rows.length === 0) return [];
+  return exec.query<InsertedReading>(insertReadingsSql(true), [...columns(rows), receivedAt]);
+}
+
+/** Same as insertReadings but only counts (the backfill stores millions and needs no row back). */
+export async function insertReadingsCount(
+  exec: SqlExecutor,
+  rows: readonly ReadingRow[],
+  receivedAt: Date | null,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const [r] = await exec.query<{ inserted: number }>(insertReadingsSql(false), [...columns(rows), receivedAt]);
+  return r?.inserted ?? 0;
+}
+
+function columns(rows: readonly ReadingRow[]): [string[], string[], string[], string[], number[]] {
+  const n = rows.length;
+  const senior = new Array<string>(n);
+  const device = new Array<string>(n);
+  const metric = new Array<string>(n);
+  const ts = new Array<string>(n);
+  const value = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const r = rows[i] as ReadingRow;
+    senior[i] = r.seniorId;
+    device[i] = r.deviceId;
+    metric[i] = r.metric;
+    ts[i] = r.ts.toISOString();
+    value[i] = r.value;
+  }
+  return [senior, device, metric, ts, value];
+}
+
+export interface LocationRow extends LocationEventRow {
+  seniorId: string;
+  deviceId: string;
+}
+
+/** Latest stored geofence event of a senior strictly before `before`, or null. */
+export async function previousLocationType(
+  exec: SqlExecutor,
+  seniorId: string,
+  before: Date,
+): Promise<{ alarm_type: LocationEventRow["alarmType"]; lat: number; lng: number } | null> {
+  const rows = await exec.query<{ alarm_type: LocationEventRow["alarmType"]; lat: number; lng: number }>(
+    `SELECT alarm_type, lat, lng FROM location_event WHERE senior_id = $1::uuid AND ts < $2::timestamptz
+     ORDER BY ts DESC, id DESC LIMIT 1`,
+    [seniorId, before.toISOString()],
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertLocationEvents(exec: SqlExecutor, rows: readonly LocationRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const [r] = await exec.query<{ n: number }>(
+    `WITH ins AS (
+       INSERT INTO location_event (senior_id, device_id, ts, lat, lng, alarm_type, source)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::float8[], $5::float8[],
+                            $6::location_alarm_type[], $7::text[])
+       ON CONFLICT (senior_id, ts, alarm_type) DO NOTHING
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM ins`,
+    [
+      rows.map((r) => r.seniorId),
+      rows.map((r) => r.deviceId),
+      rows.map((r) => r.ts.toISOString()),
+      rows.map((r) => r.lat),
+      rows.map((r) => r.lng),
+      rows.map((r) => r.alarmType),
+      rows.map((r) => r.source),
+    ],
+  );
+  return r?.n ?? 0;
+}
+
+export interface StoredAlarm {
+  id: string;
+  type: AlarmInput["type"];
+  occurredAt: Date;
+  created: boolean;
+}
+
+/** The watch re-sends an alarm until it is acknowledged: one alarm per device, type and device time. */
+export function alarmDedupeKey(deviceId: string, type: string, ts: Date): string {
+  return `${deviceId}:${type}:${ts.toISOString()}`;
+}
+
+/** Inserts new alarms as pending and reports, for every input, its alarm id and whether it is new. */
+export async function insertAlarms(
+  exec: SqlExecutor,
+  seniorId: string,
+  deviceId: string,
+  alarms: readonly AlarmInput[],
+  receivedAt: Date,
+): Promise<StoredAlarm[]> {
+  if (alarms.length === 0) return [];
+  const keys = alarms.map((a) => alarmDedupeKey(deviceId, a.type, a.ts));
+  const created = await exec.query<{ id: string; dedupe_key: string }>(
+    `INSERT INTO alarm (id, senior_id, device_id, type, status, occurred_at, received_at, lat, lng, dedupe_key,
+                        created_at, updated_at)
+     SELECT gen_random_uuid(), $1::uuid, $2::uuid, t.type, 'pending', t.ts, $3::timestamptz, t.lat, t.lng, t.key,
+            $3::timestamptz, $3::timestamptz
+     FROM unnest($4::alarm_type[], $5::timestamptz[], $6::float8[], $7::float8[], $8::text[]) AS t(type, ts, lat, lng, key)
+     ON CONFLICT (dedupe_key) DO NOTHING
+     RETURNING id, dedupe_key`,
+    [
+      seniorId,
+      deviceId,
+      receivedAt.toISOString(),
+      alarms.map((a) => a.type),
+      alarms.map((a) => a.ts.toISOString()),
+      alarms.map((a) => a.lat),
+      alarms.map((a) => a.lng),
+      keys,
+    ],
+  );
+  const fresh = new Set(created.map((r) => r.dedupe_key));
+  const all = await exec.query<{ id: string; dedupe_key: string }>(
+    `SELECT id, dedupe_key FROM alarm WHERE dedupe_key = ANY($1::text[])`,
+    [keys],
+  );
+  const idByKey = new Map(all.map((r) => [r.dedupe_key, r.id]));
+  const seen = new Set<string>();
+  const out: StoredAlarm[] = [];
+  alarms.forEach((a, i) => {
+    const key = keys[i] as string;
+    if (seen.has(key)) return; // the same alarm twice in one upload
+    seen.add(key);
+    out.push({ id: idByKey.get(key) as string, type: a.type, occurredAt: a.ts, created: fresh.has(key) });
+  });
+  return out;
+}
+
+export interface SleepSessionRow extends SleepSessionInput {
+  seniorId: string;
+  deviceId: string;
+}
+
+/** A night re-sent by the mat is stored once ((senior, start) is the key); the first upload wins. */
+export async function insertSleepSessions(exec: SqlExecutor, rows: readonly SleepSessionRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const [r] = await exec.query<{ n: number }>(
+    `WITH ins AS (
+       INSERT INTO sleep_session (id, senior_id, device_id, start, "end", timezone, score, total_sleep_seconds,
+                                  time_in_bed_seconds, latency_seconds, interruptions, time_to_get_up_seconds,
+                                  avg_heart_rate, created_at, updated_at)
+       SELECT gen_random_uuid(), t.*, now(), now()
+       FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[], $4::timestamptz[], $5::text[], $6::int[], $7::int[],
+                   $8::int[], $9::int[], $10::int[], $11::int[], $12::float8[]) AS t
+       ON CONFLICT (senior_id, start) DO NOTHING
+       RETURNING 1)
+     SELECT count(*)::int AS n FROM ins`,
+    [
+      rows.map((r) => r.seniorId),
+      rows.map((r) => r.deviceId),
+      rows.map((r) => r.start.toISOString()),
+      rows.map((r) => r.end.toISOString()),
+      rows.map((r) => r.timezone),
+      rows.map((r) => r.score),
+      rows.map((r) => r.totalSleepSeconds),
+      rows.map((r) => r.timeInBedSeconds),
+      rows.map((r) => r.latencySeconds),
+      rows.map((r) => r.interruptions),
+      rows.map((r) => r.timeToGetUpSeconds),
+      rows.map((r) => r.avgHeartRate),
+    ],
+  );
+  return r?.n ?? 0;
+}
+
+export interface DeviceStateRow {
+  deviceId: string;
+  lastIngestionAt: Date;
+  /** null keeps the stored value. */
+  online: boolean | null;
+  battery: number | null;
+  lastSessionAt: Date | null;
+}
+
+/** Times only move forward (GREATEST), so a late upload never makes a device look older. */
+export async function updateDeviceStates(exec: SqlExecutor, rows: readonly DeviceStateRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await exec.query(
+    `UPDATE device d SET
+       last_ingestion_at = GREATEST(d.last_ingestion_at, u.last_ingestion_at),
+       online = COALESCE(u.online, d.online),
+       battery = COALESCE(u.battery, d.battery),
+       last_session_at = GREATEST(d.last_session_at, u.last_session_at),
+       updated_at = now()
+     FROM unnest($1::uuid[], $2::timestamptz[], $3::bool[], $4::int[], $5::timestamptz[])
+       AS u(id, last_ingestion_at, online, battery, last_session_at)
+     WHERE d.id = u.id
+     RETURNING 1`,
+    [
+      rows.map((r) => r.deviceId),
+      rows.map((r) => r.lastIngestionAt.toISOString()),
+      rows.map((r) => r.online),
+      rows.map((r) => r.battery),
+      rows.map((r) => r.lastSessionAt?.toISOString() ?? null),
+    ],
+  );
+}

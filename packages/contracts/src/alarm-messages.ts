@@ -1,0 +1,80 @@
+import type { AlarmEvent } from "./realtime.js";
+
+/**
+ * What an `sos-fall-event` (and a GET /api/supervision/alarms item) is built from. The worker and the API load
+ * these facts with their own queries (one alarm vs a filtered list) and share this mapping, so the popup and
+ * the list can never disagree on a field.
+ */
+export interface AlarmEventSource {
+  alarm: {
+    id: string;
+    type: "sos" | "fall";
+    status: "pending" | "assigned" | "closed";
+    occurredAt: Date;
+    escalationLevel: number;
+    assignedToId: string | null;
+    /** Coordinates the watch sent with the alarm, if any. */
+    lat: number | null;
+    lng: number | null;
+  };
+  senior: {
+    id: string;
+    accountId: string;
+    memberId: number;
+    firstName: string;
+    middleName: string | null;
+    lastName: string;
+    timezone: string;
+    mobileNumber: string | null;
+  };
+  assignedToName: string | null;
+  /** occurred_at of the senior's previous alarm (the 'last alert time'). */
+  lastAlertAt: Date | null;
+  /** call_time of the senior's latest call log. */
+  lastCallAt: Date | null;
+  /** The senior's latest location event. */
+  lastLocation: { lat: number; lng: number; at: Date } | null;
+}
+
+export function fullName(first: string, middle: string | null, last: string): string {
+  return [first, middle, last].filter((p) => p && p.trim().length > 0).join(" ");
+}
+
+/**
+ * The last known location: the newer of the watch's latest location event and the coordinates sent with the
+ * alarm itself (a fall is reported where it happened, which may be newer than the last geofence update).
+ */
+function lastLocation(s: AlarmEventSource): { lat: number; lng: number } | null {
+  const fromAlarm =
+    s.alarm.lat !== null && s.alarm.lng !== null
+      ? { lat: s.alarm.lat, lng: s.alarm.lng, at: s.alarm.occurredAt }
+      : null;
+  const best =
+    fromAlarm && s.lastLocation
+      ? fromAlarm.at >= s.lastLocation.at
+        ? fromAlarm
+        : s.lastLocation
+      : (fromAlarm ?? s.lastLocation);
+  return best ? { lat: best.lat, lng: best.lng } : null;
+}
+
+export function toAlarmEvent(s: AlarmEventSource): AlarmEvent {
+  return {
+    alarm_id: s.alarm.id,
+    account_id: s.senior.accountId,
+    senior_id: s.senior.id,
+    member_id: s.senior.memberId,
+    senior_name: fullName(s.senior.firstName, s.senior.middleName, s.senior.lastName),
+    senior_timezone: s.senior.timezone,
+    senior_mobile: s.senior.mobileNumber,
+    status: s.alarm.type,
+    alarm_status: s.alarm.status,
+    timestamp: s.alarm.occurredAt.toISOString(),
+    assigned_to: s.alarm.assignedToId,
+    assigned_to_name: s.assignedToName,
+    escalation_level: s.alarm.escalationLevel,
+    last_alert_time: s.lastAlertAt?.toISOString() ?? null,
+    last_call_time: s.lastCallAt?.toISOString() ?? null,
+    last_location: lastLocation(s),
+  };
+}

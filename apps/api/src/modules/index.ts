@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { cognitoModule } from "./cognito/index.js";
 import { healthModule } from "./health/routes.js";
+import { ingestModule } from "./ingest/routes.js";
 import { supervisionModule } from "./supervision/routes.js";
 import { usersModule } from "./users/index.js";
 
@@ -10,4 +11,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   supervisionModule,
   cognitoModule,
   usersModule,
+  ingestModule,
 ];

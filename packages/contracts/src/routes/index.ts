@@ -1,6 +1,7 @@
 import type { RouteContract } from "../route.js";
 import { cognitoRoutes } from "./cognito.js";
 import { healthRoutes } from "./health.js";
+import { ingestRoutes } from "./ingest.js";
 import { supervisionRoutes } from "./supervision.js";
 import { usersAuditRoutes } from "./users-audit.js";
 
@@ -8,6 +9,7 @@ export * from "./health.js";
 export * from "./supervision.js";
 export * from "./cognito.js";
 export * from "./users-audit.js";
+export * from "./ingest.js";
 
 /**
  * Every route of the system. The API refuses to start when a registered route is missing here (or a route
@@ -18,4 +20,5 @@ export const ROUTE_TABLE: readonly RouteContract[] = [
   ...Object.values(supervisionRoutes),
   ...Object.values(cognitoRoutes),
   ...Object.values(usersAuditRoutes),
+  ...Object.values(ingestRoutes),
 ];

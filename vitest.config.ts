@@ -16,6 +16,7 @@ export default defineConfig({
             "simulator/**/*.test.ts",
             "prisma/**/*.test.ts",
             "tests/integration/**/*.test.ts",
+            "tests/support/**/*.test.ts",
           ],
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 30_000,

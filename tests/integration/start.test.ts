@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort, isListening } from "../../scripts/lib/ports.js";
-import { adminQuery, BASE_URL, ROOT, withDatabase } from "../support/databases.js";
+import { adminQuery, baseUrl, ROOT, withDatabase } from "../support/databases.js";
 
 // `npm start` on an empty database: migrate, seed, build the portal, run every process, report healthy,
 // and stop everything on Ctrl-C (SIGINT) leaving no process behind.
@@ -44,7 +44,7 @@ describe("npm start", () => {
       env: {
         ...process.env,
         NODE_ENV: "development",
-        DATABASE_URL: withDatabase(BASE_URL, dbName),
+        DATABASE_URL: withDatabase(baseUrl(), dbName),
         PORT: String(port),
         SOKETI_PORT: String(soketiPort),
         S3_PORT: String(s3Port),
@@ -82,7 +82,7 @@ describe("npm start", () => {
 
     // Demo data was loaded into the empty database.
     const pg = await import("pg");
-    const client = new pg.default.Client({ connectionString: withDatabase(BASE_URL, dbName) });
+    const client = new pg.default.Client({ connectionString: withDatabase(baseUrl(), dbName) });
     await client.connect();
     const seniors = await client.query("SELECT count(*)::int AS n FROM senior");
     await client.end();

@@ -7,7 +7,10 @@ import { createPrisma } from "@care/db";
 import { seed } from "../../prisma/seed/seed.js";
 
 export const ROOT = resolve(import.meta.dirname, "../..");
-const BASE_URL = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+/** The server the tests use: DATABASE_URL when set (CI, or a testcontainer), else the local Postgres. */
+export function baseUrl(): string {
+  return process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+}
 
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
@@ -17,7 +20,7 @@ export function withDatabase(url: string, database: string): string {
 
 /** A connection to the server's maintenance database, for CREATE/DROP DATABASE. */
 export async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: withDatabase(BASE_URL, "postgres") });
+  const client = new pg.Client({ connectionString: withDatabase(baseUrl(), "postgres") });
   await client.connect();
   try {
     await client.query(sql);
@@ -27,7 +30,7 @@ export async function adminQuery(sql: string): Promise<void> {
 }
 
 export async function databaseExists(name: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: withDatabase(BASE_URL, "postgres") });
+  const client = new pg.Client({ connectionString: withDatabase(baseUrl(), "postgres") });
   await client.connect();
   try {
     const r = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
@@ -84,7 +87,7 @@ export async function createDatabaseFrom(
     }
   }
   return {
-    url: withDatabase(BASE_URL, name),
+    url: withDatabase(baseUrl(), name),
     name,
     drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
@@ -104,7 +107,7 @@ export async function ensureTemplates(): Promise<{ empty: string; seeded: string
     const building = `${name}_building_${process.pid}`;
     await adminQuery(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
     await adminQuery(`CREATE DATABASE "${building}"`);
-    const url = withDatabase(BASE_URL, building);
+    const url = withDatabase(baseUrl(), building);
     migrate(url);
     if (withSeed) {
       const prisma = createPrisma(url, 4);
@@ -118,5 +121,3 @@ export async function ensureTemplates(): Promise<{ empty: string; seeded: string
   }
   return { empty, seeded };
 }
-
-export { BASE_URL };

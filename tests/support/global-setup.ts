@@ -6,6 +6,7 @@ import type { TestProject } from "vitest/node";
 import { freePort } from "../../scripts/lib/ports.js";
 import { startS3, type S3Server } from "../../scripts/lib/s3.js";
 import { startSoketi } from "../../scripts/lib/soketi.js";
+import { dockerAnswers, startContainers, type Containers } from "./containers.js";
 import { ensureTemplates } from "./databases.js";
 
 declare module "vitest" {
@@ -21,6 +22,14 @@ declare module "vitest" {
 const REALTIME = { appId: "care-test", key: "care-test-key", secret: "care-test-secret" };
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Where a Docker engine answers (and no DATABASE_URL was given), Postgres and Redis run in testcontainers;
+  // otherwise the machine's own services (DATABASE_URL / REDIS_URL or the default local ports) are used.
+  let containers: Containers | undefined;
+  if (!process.env.DATABASE_URL && process.env.TEST_CONTAINERS !== "never" && (await dockerAnswers())) {
+    containers = await startContainers();
+    process.env.DATABASE_URL = containers.databaseUrl;
+    process.env.REDIS_URL = containers.redisUrl;
+  }
   const templates = await ensureTemplates();
   const s3Dir = mkdtempSync(join(tmpdir(), "care-s3-"));
   const [soketiPort, clusterPort, metricsPort, s3Port] = await Promise.all([
@@ -48,5 +57,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     soketi?.kill("SIGKILL");
     await s3?.close();
     rmSync(s3Dir, { recursive: true, force: true });
+    await containers?.stop();
   };
 }

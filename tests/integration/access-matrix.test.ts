@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CAREGIVER_ROLE,
+  ROUTE_TABLE,
+  STAFF_ROLES,
+  type AccessClaims,
+  type RouteContract,
+  type StaffRole,
+} from "@care/contracts";
+import { startHarness, type Harness } from "./auth/helpers.js";
+
+/**
+ * Walks ROUTE_TABLE × (anonymous, each staff role, a Caregiver token). Every route must have made its access
+ * decision, and the server must keep it: anonymous → 401 on non-public routes, a role outside `access` → 403,
+ * a role inside → neither 401 nor 403 (400/404/200 are fine: the request is empty), Caregiver → 403.
+ * A route added later without a decision, or with the wrong one, fails here.
+ */
+
+// One demo account per role (seed), so each forged token carries a real user id of that role.
+const ACCOUNT: Record<StaffRole | typeof CAREGIVER_ROLE, string> = {
+  Admin: "admin@demo.care",
+  CareAgent: "agent@demo.care",
+  WarehouseEmployee: "warehouse@demo.care",
+  BDM: "bdm@demo.care",
+  FACILITY_AGENT: "facility@demo.care",
+  Admin_WellnessServices: "wellness@demo.care",
+  Caregiver: "caregiver@demo.care",
+};
+
+let h: Harness;
+const tokens = new Map<string, string>();
+
+async function forge(app: FastifyInstance, role: StaffRole | typeof CAREGIVER_ROLE): Promise<string> {
+  const user = await app.prisma.staffUser.findUniqueOrThrow({
+    where: { email: ACCOUNT[role] },
+    include: { facility: { include: { corporation: true } } },
+  });
+  expect(user.primaryRole).toBe(role);
+  const claims: AccessClaims = {
+    sub: user.id,
+    email: user.email,
+    roles: [role],
+    name: { first_name: user.firstName, middle_name: user.middleName, last_name: user.lastName },
+    first_login: false,
+    facility_info: user.facility
+      ? {
+          corporate_name: user.facility.corporation.name,
+          corporate_id: user.facility.corporationId,
+          facility_id: user.facility.id,
+          facility_type: user.facility.facilityType,
+          facility_name: user.facility.name,
+        }
+      : null,
+    password_created: new Date().toISOString(),
+  };
+  return app.jwt.sign(claims);
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  for (const role of [...STAFF_ROLES, CAREGIVER_ROLE] as const) tokens.set(role, await forge(h.app, role));
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** An empty request for the route: params filled with fresh uuids, no query, an empty body for writes. */
+function request(route: RouteContract, token?: string): InjectOptions {
+  const url = route.path.replace(/:([A-Za-z_]+)/g, () => randomUUID());
+  return {
+    method: route.method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
+  };
+}
+
+const label = (r: RouteContract): string => `${r.method} ${r.path}`;
+const publicRoutes = ROUTE_TABLE.filter((r) => r.access === "public");
+const guardedRoutes = ROUTE_TABLE.filter((r) => r.access !== "public");
+
+describe("access matrix", () => {
+  it("has routes to walk", () => {
+    expect(guardedRoutes.length).toBeGreaterThan(0);
+    // Every non-public route names at least one role: an empty list would lock everybody out by mistake.
+    for (const r of guardedRoutes) expect((r.access as readonly StaffRole[]).length, label(r)).toBeGreaterThan(0);
+  });
+
+  // Public means "no bearer token needed" (sign-in; device ingestion has its own per-device signature, so it may
+  // still answer 401 to an unsigned request). What must hold: the bearer token plays no part, and empty input
+  // is never a server error.
+  it.each(publicRoutes.map((r) => [label(r), r] as const))("%s is public", async (_, route) => {
+    const anonymous = await h.app.inject(request(route));
+    const withToken = await h.app.inject(request(route, tokens.get(CAREGIVER_ROLE)));
+    expect(anonymous.statusCode, anonymous.body).toBeLessThan(500);
+    expect(withToken.statusCode, withToken.body).toBe(anonymous.statusCode);
+  });
+
+  it.each(guardedRoutes.map((r) => [label(r), r] as const))("%s", async (_, route) => {
+    const access = route.access as readonly StaffRole[];
+    const anonymous = await h.app.inject(request(route));
+    expect(anonymous.statusCode, "anonymous").toBe(401);
+
+    const caregiver = await h.app.inject(request(route, tokens.get(CAREGIVER_ROLE)));
+    expect(caregiver.statusCode, "Caregiver").toBe(403);
+
+    for (const role of STAFF_ROLES) {
+      const res = await h.app.inject(request(route, tokens.get(role)));
+      if (access.includes(role)) {
+        expect([401, 403], `${role} is allowed: ${res.body}`).not.toContain(res.statusCode);
+        expect(res.statusCode, `${role}: ${res.body}`).toBeLessThan(500);
+      } else {
+        expect(res.statusCode, `${role} is not allowed`).toBe(403);
+      }
+    }
+  });
+
+  it("refuses forged, expired and malformed tokens with 401", async () => {
+    const route = guardedRoutes[0] as RouteContract;
+    const admin = tokens.get("Admin") ?? "";
+    const [header, payload] = admin.split(".");
+    const forged = `${header}.${payload}.${"A".repeat(43)}`;
+    // Signed with our secret, but 10 s past its expiry.
+    const expired = h.app.jwt.sign({ ...(h.app.jwt.decode<AccessClaims>(admin) as AccessClaims) }, { expiresIn: -10 });
+    for (const token of [forged, expired, "not.a.token", "x"]) {
+      expect((await h.app.inject(request(route, token))).statusCode, token.slice(0, 20)).toBe(401);
+    }
+  });
+});

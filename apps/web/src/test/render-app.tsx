@@ -1,0 +1,47 @@
+import { cognitoRoutes } from "@care/contracts";
+import { render, type RenderResult } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { AppProviders } from "../app/App";
+import { appRoutes } from "../app/routing/routes";
+import type { AppServices } from "../app/services";
+import { LOGOUT_REASONS } from "../app/session/logout-reasons";
+import type { Session } from "../app/session/session";
+import { plainCodec } from "../app/session/session-codec";
+import { SessionStore } from "../app/session/session-store";
+import { createApiClient } from "../lib/api/api-client";
+import { createFakeFetch, envelope, hang, type FakeFetch, type FakeHandler } from "./fake-fetch";
+
+export interface RenderedApp extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+  services: AppServices;
+  fake: FakeFetch;
+}
+
+/** The whole portal at `path`, with a stored session (or none) and a scripted API. */
+export function renderApp(
+  path: string,
+  session: Session | null,
+  routes: Record<string, FakeHandler> = {},
+): RenderedApp {
+  const fake = createFakeFetch({
+    [`GET ${cognitoRoutes.clientConfiguration.path}`]: () => envelope({}),
+    // Never answered: no websocket is opened in component tests.
+    [`GET ${cognitoRoutes.secretData.path}`]: hang,
+    ...routes,
+  });
+  const store = new SessionStore(localStorage, plainCodec, sessionStorage);
+  if (session) store.set(session);
+  const api = createApiClient({
+    tokens: store,
+    sessionExpiredReason: LOGOUT_REASONS.sessionExpired,
+    fetch: fake.fetch,
+  });
+  const services = { session: store, api };
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const result = render(
+    <AppProviders services={services}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, services, fake };
+}

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import { careInsightsModule } from "./careinsights/index.js";
 import { cognitoModule } from "./cognito/index.js";
 import { healthModule } from "./health/routes.js";
 import { ingestModule } from "./ingest/routes.js";
+import { measurementModule } from "./measurement/index.js";
 import { supervisionModule } from "./supervision/routes.js";
 import { usersModule } from "./users/index.js";
 
@@ -11,5 +13,6 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   supervisionModule,
   cognitoModule,
   usersModule,
+  careInsightsModule,
   ingestModule,
 ];

@@ -1,0 +1,64 @@
+import { hasAnyRole, type AccessClaims } from "@care/contracts";
+import type { Prisma, PrismaClient } from "@care/db";
+import { AppError, notFound } from "../../errors.js";
+import { requireSenior, seniorScope } from "../../http/scope.js";
+import { insightInclude, type InsightRow } from "./mappers.js";
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+const roleList = (user: AccessClaims): string[] => (user.roles.length === 0 ? ["CareAgent"] : user.roles);
+
+/** Approvers see every senior's insights, and facility-wide ones that belong to no senior. */
+export const isApprover = (user: AccessClaims): boolean =>
+  hasAnyRole(roleList(user), ["Admin", "Admin_WellnessServices"]);
+
+/**
+ * Insights the user may see, as a filter: those of seniors in scope (a care agent's scope is every senior here,
+ * as on a senior's page: assignment is a list default, not a boundary), and senior-less ones for approvers.
+ */
+export function insightScope(user: AccessClaims): Prisma.CareInsightWhereInput {
+  const seniors: Prisma.CareInsightWhereInput = { senior: { is: seniorScope(user, { allSeniors: true }) } };
+  return isApprover(user) ? { OR: [seniors, { seniorId: null }] } : seniors;
+}
+
+/** One insight in the caller's scope, or 404 (another tenant's insight looks exactly like a missing one). */
+export async function requireInsight(db: Db, user: AccessClaims, id: string): Promise<InsightRow> {
+  const row = await db.careInsight.findFirst({ where: { AND: [{ id }, insightScope(user)] }, include: insightInclude });
+  if (!row) throw notFound("Care insight");
+  return row;
+}
+
+/** Several insights, all in scope, or 404 naming the missing ones (bulk calls are all or nothing). */
+export async function requireInsights(db: Db, user: AccessClaims, ids: readonly string[]): Promise<InsightRow[]> {
+  const unique = [...new Set(ids)];
+  const rows = await db.careInsight.findMany({
+    where: { AND: [{ id: { in: unique } }, insightScope(user)] },
+    include: insightInclude,
+  });
+  if (rows.length !== unique.length) {
+    const found = new Set(rows.map((r) => r.id));
+    const missing = unique.filter((id) => !found.has(id));
+    throw new AppError("NOT_FOUND", "Care insight not found", {
+      fields: missing.map((id) => ({ field: "care_insight_ids", reason: `${id} not found` })),
+    });
+  }
+  return rows;
+}
+
+/** requireSenior, with the route's own failure text on a 404 (the portal shows the message it gets). */
+export async function requireSeniorOr(
+  db: Db,
+  user: AccessClaims,
+  seniorId: string,
+  accountId: string | undefined,
+  failure: string,
+): ReturnType<typeof requireSenior> {
+  try {
+    return await requireSenior(db, user, seniorId, accountId);
+  } catch (err) {
+    if (err instanceof AppError && err.code === "NOT_FOUND") {
+      throw new AppError("NOT_FOUND", failure, { fields: [{ field: "senior_id", reason: "Senior not found" }] });
+    }
+    throw err;
+  }
+}

@@ -17,7 +17,7 @@ export function registerLoginRoutes(app: FastifyInstance, login: LoginService, s
     const body = request.body;
     if ("mfa_code" in body) {
       const tokens = await login.withMfaCode(body.email, body.mfa_code, clientMeta(request));
-      return { ...ok([tokens], AUTH_MESSAGES.loggedIn) };
+      return ok([tokens], AUTH_MESSAGES.loggedIn);
     }
     const result = await login.withPassword(body.email, body.password, clientMeta(request));
     if (result.kind === "mfa_required") {

@@ -68,7 +68,8 @@ describe("per-IP rate limit on the sign-in routes", () => {
 
   it("limits forgot-password, reset-password and resent-otp too", async () => {
     const calls = {
-      forgot: () => limited.app.inject({ method: "GET", url: `/api/cognito/authentication/forgot-password?email=x@y.z` }),
+      forgot: () =>
+        limited.app.inject({ method: "GET", url: `/api/cognito/authentication/forgot-password?email=x@y.z` }),
       resend: () => limited.app.inject({ method: "GET", url: `/api/cognito/authentication/resent-otp?email=x@y.z` }),
       reset: () =>
         limited.app.inject({

@@ -86,7 +86,7 @@ export async function storeBatch(exec: SqlExecutor, batch: NormalizedBatch, opts
     late,
     locationEvents,
     sessions,
-    alarms: alarms.map((a) => ({ ...a, live: a.created && !isLate(a.occurredAt, opts.receivedAt, opts.lateWindowMs) })),
+    alarms: alarms.map((a) => ({ ...a, live: !isLate(a.occurredAt, opts.receivedAt, opts.lateWindowMs) })),
   };
 }
 

@@ -98,7 +98,8 @@ export function createIngestService(deps: IngestDeps): IngestService {
       const jobs = evaluationJobs(batch.device, stored, receivedAt, lateWindowMs);
       // A late SOS/fall is kept as a pending alarm for the record and the alarm list, but is not pushed live.
       for (const alarm of stored.alarms) {
-        if (alarm.live) jobs.push({ queue: QUEUES.alarmFanout, payload: { alarm_id: alarm.id, reason: "raised" } });
+        if (alarm.created && alarm.live)
+          jobs.push({ queue: QUEUES.alarmFanout, payload: { alarm_id: alarm.id, reason: "raised" } });
       }
       const result: IngestResult = {
         device_id: batch.device.deviceId,

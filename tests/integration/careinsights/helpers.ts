@@ -131,7 +131,7 @@ export async function makeInsight(
       status: o.status ?? "new",
       message: o.message ?? `Generated ${type} message`,
       vitalType: type === "alert" ? "heart_rate" : null,
-      ...(o.createdAt ? { createdAt: o.createdAt } : {}),
+      ...(o.createdAt ? { createdAt: o.createdAt, updatedAt: o.createdAt } : {}),
     },
   });
   return row.id;

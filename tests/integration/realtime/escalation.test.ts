@@ -99,4 +99,23 @@ describe("alarm escalation", () => {
     );
     expect(got.data.escalation_level).toBe(0);
   });
+
+  it("the sweeper leaves a late SOS alone (ingest keeps it for the record, never live)", async () => {
+    const s = await seniorByMember(h.deps.prisma, 100023);
+    const past = new Date(Date.now() - 10_000);
+    const late = await h.deps.prisma.alarm.create({
+      data: {
+        seniorId: s.id,
+        type: "sos",
+        occurredAt: new Date(Date.now() - 3_600_000),
+        receivedAt: past,
+        updatedAt: past,
+        dedupeKey: `t:${s.id}:late`,
+      },
+    });
+    await sweepAlarms(h.deps);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(listener.alarms().find((r) => r.data.alarm_id === late.id)).toBeUndefined();
+    expect((await h.deps.prisma.alarm.findUniqueOrThrow({ where: { id: late.id } })).lastPublishedAt).toBeNull();
+  });
 });

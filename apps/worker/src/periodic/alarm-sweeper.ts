@@ -24,7 +24,9 @@ function reasonOf(r: Row): AlarmFanoutJob["reason"] {
 /**
  * The database is the record of what must be announced; Redis is not (a Redis restart without persistence loses
  * queued and delayed jobs, even ones the outbox already marked sent). Every INTERVAL_MS this re-queues:
- * - alarms whose current state is still unannounced (last_published_at NULL) GRACE_S after the change, and
+ * - alarms whose current state is still unannounced (last_published_at NULL) GRACE_S after the change (except a
+ *   late SOS / fall, received more than LATE_READING_WINDOW_S after it happened: ingest keeps those for the record
+ *   and never pushes them live), and
  * - pending alarms whose next escalation round is overdue by GRACE_S (its delayed job was lost).
  * Job ids make repeats collapse in BullMQ, and the processors' compare-and-set guards make any that slip through
  * harmless. Returns how many jobs were queued.
@@ -35,6 +37,8 @@ export async function sweepAlarms(deps: WorkerDeps): Promise<number> {
     WHERE last_published_at IS NULL
       AND updated_at < now() - make_interval(secs => ${GRACE_S})
       AND updated_at > now() - make_interval(hours => ${WINDOW_H})
+      AND NOT (status = 'pending' AND escalation_level = 0
+               AND received_at - occurred_at > make_interval(secs => ${deps.config.LATE_READING_WINDOW_S}))
     ORDER BY updated_at LIMIT 500`;
   const escalationDue = deps.config.ALARM_ESCALATION_S + GRACE_S;
   const overdue = await deps.prisma.$queryRaw<Row[]>`

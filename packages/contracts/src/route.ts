@@ -37,6 +37,11 @@ export interface RouteContract {
   consumes?: readonly string[];
   /** Routes that exist only outside production (the development mailbox). */
   devOnly?: boolean;
+  /**
+   * The 200 answer is a file (e.g. an xlsx download) with this Content-Type, not the envelope: registerRoute
+   * declares no 200 schema and the handler returns the bytes. Errors still answer the envelope. `data` is z.never().
+   */
+  raw?: { contentType: string };
 }
 
 /** Identity function that keeps the literal types of a contract. */

@@ -12,9 +12,11 @@ export type RouteRequest<C extends RouteContract> = FastifyRequest<{
   Body: Out<C["body"]>;
 }>;
 
-type Answer<C extends RouteContract> = C["response"] extends z.ZodType
-  ? z.output<C["response"]>
-  : Envelope<Out<C["data"]>>;
+type Answer<C extends RouteContract> = C["raw"] extends object
+  ? Buffer
+  : C["response"] extends z.ZodType
+    ? z.output<C["response"]>
+    : Envelope<Out<C["data"]>>;
 
 export type RouteHandler<C extends RouteContract> = (
   request: RouteRequest<C>,
@@ -51,7 +53,8 @@ export function registerRoute<C extends RouteContract>(
       ...(contract.querystring ? { querystring: contract.querystring } : {}),
       ...(contract.body ? { body: contract.body } : {}),
       response: {
-        200: contract.response ?? envelopeSchema(contract.data),
+        // A raw route answers a file: no 200 schema (Fastify sends a Buffer as it is), errors stay enveloped.
+        ...(contract.raw ? {} : { 200: contract.response ?? envelopeSchema(contract.data) }),
         "4xx": ErrorEnvelopeSchema,
         "5xx": ErrorEnvelopeSchema,
       },

@@ -15,4 +15,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   usersModule,
   careInsightsModule,
   ingestModule,
+  measurementModule,
 ];

@@ -1,0 +1,44 @@
+import { hasAnyRole, type AccessClaims } from "@care/contracts";
+import type { Senior } from "@care/db";
+import { notFound } from "../../../errors.js";
+import { requireSenior } from "../../../http/scope.js";
+import type { Db } from "./rollups.js";
+
+/** Roles as the auth plugin reads them: a token without roles is a care agent (spec 1 §4 step 7). */
+function effectiveRoles(user: AccessClaims): readonly string[] {
+  return user.roles.length === 0 ? ["CareAgent"] : user.roles;
+}
+
+export function isCareAgent(user: AccessClaims): boolean {
+  return hasAnyRole(effectiveRoles(user), ["CareAgent"]);
+}
+
+export function isFacilityAgent(user: AccessClaims): boolean {
+  return hasAnyRole(effectiveRoles(user), ["FACILITY_AGENT"]);
+}
+
+/** A member living at an agency (facility): the only seniors whose wellness data non-care-agents may read. */
+export function isAgencyResident(senior: Pick<Senior, "isResident" | "facilityId">): boolean {
+  return senior.isResident || senior.facilityId !== null;
+}
+
+/**
+ * The senior of a wellness call (spec 3 §6): CareAgent for any senior (the All Seniors switch reaches every card);
+ * Admin, FACILITY_AGENT and Admin_WellnessServices for agency residents only, facility agents within their own
+ * facility. Anything else is 404, like a senior that does not exist.
+ */
+export async function requireWellnessSenior(
+  db: Db,
+  user: AccessClaims,
+  seniorId: string,
+  accountId: string,
+): Promise<Senior> {
+  const senior = await requireSenior(db, user, seniorId, accountId);
+  if (!isCareAgent(user) && !isAgencyResident(senior)) throw notFound("Senior");
+  return senior;
+}
+
+/** First (middle) last, as the goal messages name the senior. */
+export function fullName(s: Pick<Senior, "firstName" | "middleName" | "lastName">): string {
+  return [s.firstName, s.middleName, s.lastName].filter((p) => p !== null && p !== "").join(" ");
+}

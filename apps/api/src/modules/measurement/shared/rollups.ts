@@ -1,0 +1,163 @@
+// Reads of the reading rollups (reading_hourly: UTC hours; reading_daily: the senior's local days), never the raw
+// reading table. Every aggregate is cast in SQL so the driver hands back plain numbers (no bigint / numeric).
+import { Prisma, type Metric, type PrismaClient } from "@care/db";
+
+export type Db = PrismaClient | Prisma.TransactionClient;
+export type Bucket = "hour" | "day";
+
+export interface BucketRow {
+  metric: Metric;
+  /** Bucket start, epoch ms. */
+  bucket: number;
+  count: number;
+  sum: number;
+  min: number;
+  max: number;
+  last: number;
+  lastTs: number;
+}
+
+interface RawBucketRow {
+  metric: Metric;
+  bucket: Date;
+  count: number;
+  sum: number;
+  min: number;
+  max: number;
+  last: number;
+  last_ts: Date;
+}
+
+const toRow = (r: RawBucketRow): BucketRow => ({
+  metric: r.metric,
+  bucket: r.bucket.getTime(),
+  count: r.count,
+  sum: r.sum,
+  min: r.min,
+  max: r.max,
+  last: r.last,
+  lastTs: r.last_ts.getTime(),
+});
+
+const metricArray = (metrics: readonly Metric[]): Prisma.Sql => Prisma.sql`${[...metrics]}::metric[]`;
+
+/** Series granularity: hourly for a day (≤ 25 h, DST days included), daily otherwise. */
+export function bucketFor(start: number, end: number): Bucket {
+  return end - start <= 25 * 3_600_000 ? "hour" : "day";
+}
+
+/**
+ * One senior's buckets in [start, end). Hour buckets come from reading_hourly. Day buckets are local days of `tz`:
+ * reading_daily when `tz` is the senior's own zone (its buckets are exactly those days), otherwise the hourly rows
+ * regrouped by local day of `tz` (at most 24 × 31 rows per metric: still no raw scan).
+ */
+export async function bucketSeries(
+  db: Db,
+  seniorId: string,
+  metrics: readonly Metric[],
+  start: number,
+  end: number,
+  bucket: Bucket,
+  tz: string,
+  seniorTz: string,
+): Promise<BucketRow[]> {
+  const from = new Date(start);
+  const to = new Date(end);
+  let rows: RawBucketRow[];
+  if (bucket === "hour") {
+    rows = await db.$queryRaw<RawBucketRow[]>`
+      SELECT metric, bucket_start AS bucket, count, sum, min, max, last, last_ts
+      FROM reading_hourly
+      WHERE senior_id = ${seniorId}::uuid AND metric = ANY(${metricArray(metrics)})
+        AND bucket_start >= ${from}::timestamptz AND bucket_start < ${to}::timestamptz
+      ORDER BY bucket_start`;
+  } else if (tz === seniorTz) {
+    rows = await db.$queryRaw<RawBucketRow[]>`
+      SELECT metric, bucket_start AS bucket, count, sum, min, max, last, last_ts
+      FROM reading_daily
+      WHERE senior_id = ${seniorId}::uuid AND metric = ANY(${metricArray(metrics)})
+        AND bucket_start >= ${from}::timestamptz AND bucket_start < ${to}::timestamptz
+      ORDER BY bucket_start`;
+  } else {
+    rows = await db.$queryRaw<RawBucketRow[]>`
+      SELECT metric,
+             (date_trunc('day', bucket_start AT TIME ZONE ${tz}) AT TIME ZONE ${tz}) AS bucket,
+             sum(count)::int AS count, sum(sum)::float8 AS sum, min(min)::float8 AS min, max(max)::float8 AS max,
+             (array_agg(last ORDER BY last_ts DESC))[1]::float8 AS last, max(last_ts) AS last_ts
+      FROM reading_hourly
+      WHERE senior_id = ${seniorId}::uuid AND metric = ANY(${metricArray(metrics)})
+        AND bucket_start >= ${from}::timestamptz AND bucket_start < ${to}::timestamptz
+      GROUP BY metric, 2
+      ORDER BY 2`;
+  }
+  return rows.map(toRow);
+}
+
+export interface MetricAggregate {
+  count: number;
+  sum: number;
+  min: number;
+  max: number;
+  last: number;
+  lastTs: number;
+  /** Local days of the senior (their zone) with at least one reading. */
+  days: number;
+}
+
+/** Folds bucket rows of one metric into one aggregate (null when there is none). */
+export function foldBuckets(
+  rows: readonly BucketRow[],
+  metric: Metric,
+  tzDay?: (ms: number) => string,
+): MetricAggregate | null {
+  let out: MetricAggregate | null = null;
+  const days = new Set<string>();
+  for (const r of rows) {
+    if (r.metric !== metric || r.count === 0) continue;
+    days.add(tzDay ? tzDay(r.bucket) : String(r.bucket));
+    if (!out) {
+      out = { count: r.count, sum: r.sum, min: r.min, max: r.max, last: r.last, lastTs: r.lastTs, days: 0 };
+      continue;
+    }
+    out.count += r.count;
+    out.sum += r.sum;
+    out.min = Math.min(out.min, r.min);
+    out.max = Math.max(out.max, r.max);
+    if (r.lastTs >= out.lastTs) {
+      out.last = r.last;
+      out.lastTs = r.lastTs;
+    }
+  }
+  if (out) out.days = days.size;
+  return out;
+}
+
+export interface LastValue {
+  seniorId: string;
+  metric: Metric;
+  value: number;
+  ts: number;
+}
+
+/**
+ * The latest value of each metric strictly before `before`, for each senior: one backward index probe per
+ * (senior, metric) on the hourly primary key, however old that reading is.
+ */
+export async function lastValuesBefore(
+  db: Db,
+  seniorIds: readonly string[],
+  metrics: readonly Metric[],
+  before: number,
+): Promise<LastValue[]> {
+  if (seniorIds.length === 0) return [];
+  const rows = await db.$queryRaw<{ senior_id: string; metric: Metric; last: number; last_ts: Date }[]>`
+    SELECT s.senior_id::text AS senior_id, m.metric, h.last, h.last_ts
+    FROM unnest(${[...seniorIds]}::uuid[]) AS s(senior_id)
+    CROSS JOIN unnest(${metricArray(metrics)}) AS m(metric)
+    CROSS JOIN LATERAL (
+      SELECT last, last_ts FROM reading_hourly
+      WHERE senior_id = s.senior_id AND metric = m.metric AND bucket_start < ${new Date(before)}::timestamptz
+      ORDER BY bucket_start DESC LIMIT 1
+    ) h`;
+  return rows.map((r) => ({ seniorId: r.senior_id, metric: r.metric, value: r.last, ts: r.last_ts.getTime() }));
+}

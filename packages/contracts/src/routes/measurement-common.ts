@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { DEFAULT_TIMEZONE } from "../constants.js";
+import type { StaffRole } from "../roles.js";
+
+/** Route access of the measurement service (spec 3 §6). */
+export const MEASUREMENT_ROLES = {
+  /** Care dashboard and its search. */
+  dashboard: ["Admin", "CareAgent", "FACILITY_AGENT", "Admin_WellnessServices"],
+  /** Senior-scoped wellness data: CareAgent; Admin, FACILITY_AGENT, Admin_WellnessServices for agency residents. */
+  wellness: ["CareAgent", "Admin", "FACILITY_AGENT", "Admin_WellnessServices"],
+  /** IoT device history page. */
+  deviceHistory: ["CareAgent", "Admin", "Admin_WellnessServices", "WarehouseEmployee"],
+  /** Agency list, resident counts and zone graphs. */
+  agency: ["Admin", "FACILITY_AGENT", "BDM", "Admin_WellnessServices"],
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+// Nanosecond epoch timestamps (spec 3 §4: epoch ms × 1e6) travel as digit strings: ms × 1e6 is above 2^53, so a JSON
+// number would lose precision. Inputs are parsed with BigInt and truncated to whole milliseconds.
+const MIN_MS = Date.UTC(2000, 0, 1);
+const MAX_MS = Date.UTC(2100, 0, 1);
+
+/** Nanosecond epoch digits → epoch milliseconds (truncated). */
+export function nsToMs(ns: string | bigint): number {
+  return Number(BigInt(ns) / 1_000_000n);
+}
+
+/** Epoch milliseconds → nanosecond epoch digits. */
+export function msToNs(ms: number): string {
+  return (BigInt(Math.trunc(ms)) * 1_000_000n).toString();
+}
+
+/** A nanosecond epoch timestamp input (digits); the parsed value is epoch milliseconds. */
+export const NsTimestampInput = z
+  .string()
+  .trim()
+  .regex(/^\d{1,19}$/, "must be a nanosecond epoch timestamp (digits only)")
+  .transform((s) => nsToMs(s))
+  .pipe(z.number().int().min(MIN_MS, "must be after 2000-01-01").max(MAX_MS, "must be before 2100-01-01"));
+
+/** A nanosecond epoch timestamp in an answer (digits, exact). */
+export const NsTimestamp = z.string().regex(/^\d+$/).describe("Epoch nanoseconds (ms × 1e6) as a digit string");
+
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** IANA time zone of the caller (the portal sends the browser's); default America/New_York (spec 1 §9). */
+export const TimezoneInput = z
+  .string()
+  .trim()
+  .max(64)
+  .refine(isTimeZone, "unknown time zone")
+  .default(DEFAULT_TIMEZONE);
+
+/** 'true' / 'false' query flags. */
+export const BooleanQuery = z.enum(["true", "false"]).transform((v) => v === "true");
+
+/** The senior of a senior-scoped call: both identifiers must name the same member (spec 3 §6). */
+export const SeniorRefQuery = z.object({
+  senior_id: z.uuid(),
+  account_id: z.uuid(),
+});
+
+/** start/end of a wellness period (spec 3 §7 "start_timestamp, end_timestamp"), checked start < end ≤ 400 days. */
+export const PeriodQuery = SeniorRefQuery.extend({
+  start_timestamp: NsTimestampInput,
+  end_timestamp: NsTimestampInput,
+  timezone: TimezoneInput,
+});
+
+const MAX_PERIOD_MS = 400 * 86_400_000;
+
+/** Adds the start < end and maximum-span checks to a query schema with start_timestamp / end_timestamp. */
+export function checkedPeriod<T extends z.ZodType<{ start_timestamp: number; end_timestamp: number }>>(schema: T): T {
+  return schema
+    .refine((q) => q.start_timestamp < q.end_timestamp, {
+      message: "start_timestamp must be before end_timestamp",
+      path: ["end_timestamp"],
+    })
+    .refine((q) => q.end_timestamp - q.start_timestamp <= MAX_PERIOD_MS, {
+      message: "the period may not exceed 400 days",
+      path: ["end_timestamp"],
+    }) as unknown as T;
+}
+
+export const HEART_CATEGORIES = ["normal", "elevated", "low_or_high", "no_data"] as const;
+export const WEIGHT_CATEGORIES = ["no_change", "increase", "caution", "stable", "no_data"] as const;
+export const HYDRATION_CATEGORIES = ["low", "fair", "good", "no_data"] as const;
+export const SLEEP_CATEGORIES = ["poor", "fair", "good", "no_data"] as const;
+export const ACTIVITY_CATEGORIES = ["low", "moving", "good", "no_data"] as const;
+export const RISK_CATEGORIES = ["high", "moderate", "stable", "none"] as const;
+
+/** A value that may be missing (no reading in the period). */
+export const Num = z.number().nullable();

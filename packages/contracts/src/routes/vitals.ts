@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineRoute } from "../route.js";
-import { CARE_INSIGHT_ACCESS, InstantInputSchema } from "./careinsights.js";
+import { CARE_INSIGHT_ACCESS, InstantInputSchema } from "./careinsights-schemas.js";
 
 export const VITAL_STATES = ["ASSIGNED", "ACTIVE_INSIGHT", "UNASSIGNED"] as const;
 export const VitalStateSchema = z.enum(VITAL_STATES);

@@ -148,14 +148,15 @@ async function main(): Promise<void> {
     console.error(`${name} exited unexpectedly (code ${code}); stopping everything.`);
     void shutdown(1);
   });
-  let s3: S3Server | undefined;
+  // Filled in as services start, so a shutdown at any moment stops exactly what is running.
+  const started: { s3?: S3Server } = {};
   let stopping = false;
   async function shutdown(code: number): Promise<void> {
     if (stopping) return;
     stopping = true;
     log("stopping…");
     await supervisor.stopAll();
-    await s3?.close();
+    await started.s3?.close();
     await embedded?.stop();
     log("stopped");
     process.exit(code);
@@ -163,7 +164,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
 
-  s3 = await startS3(join(DATA, "s3"), config.S3_PORT, [config.S3_BUCKET]);
+  started.s3 = await startS3(join(DATA, "s3"), config.S3_PORT, [config.S3_BUCKET]);
   const [clusterPort, metricsPort] = await Promise.all([freePort(), freePort()]);
   const soketi = await startSoketi({
     port: config.SOKETI_PORT,

@@ -14,7 +14,14 @@ export const ErrorDetailSchema = z.object({
 });
 export type ErrorDetail = z.infer<typeof ErrorDetailSchema>;
 
-export function envelopeSchema<T extends z.ZodType>(data: T) {
+export type EnvelopeSchema<T extends z.ZodType> = z.ZodObject<{
+  application_code: z.ZodNumber;
+  message: z.ZodString;
+  data: T;
+  error: z.ZodNullable<typeof ErrorDetailSchema>;
+}>;
+
+export function envelopeSchema<T extends z.ZodType>(data: T): EnvelopeSchema<T> {
   return z.object({
     application_code: z.number(),
     message: z.string(),

@@ -26,13 +26,19 @@ export interface WorkerDeps {
 }
 
 export function createWorkerDeps(config: Config): WorkerDeps {
+  const log = createLogger(config.LOG_LEVEL);
+  // Redis going away is survivable (ioredis reconnects; the outbox and the alarm sweeper cover lost jobs):
+  // report it instead of letting an unhandled 'error' event reach the process.
+  const onRedisError = (err: Error): void => log.warn({ err: err.message }, "redis connection error");
+  const redis = createRedis(config.REDIS_URL);
+  redis.on("error", onRedisError);
   return {
     config,
     prisma: createPrisma(config.DATABASE_URL, config.DATABASE_POOL_MAX),
-    queues: createQueues(config.REDIS_URL, config.QUEUE_PREFIX),
-    redis: createRedis(config.REDIS_URL),
+    queues: createQueues(config.REDIS_URL, config.QUEUE_PREFIX, onRedisError),
+    redis,
     realtime: createRealtime(config),
     storage: createStorage(config),
-    log: createLogger(config.LOG_LEVEL),
+    log,
   };
 }

@@ -134,6 +134,7 @@ describe("PUT /api/careinsights/update-insight", () => {
     expect(R.updateInsight.data.parse(json(res).data)).toMatchObject({
       status: "sent_for_approval",
       message: "Called the member; resting now.",
+      original_message: "HR 130 at 14:00",
       updated_by: h.users.agent.id,
     });
     const rows = await history(id);

@@ -193,6 +193,8 @@ describe("POST /api/careinsights/vitals/threshold-update", () => {
     expect(
       (await call(h, "agent", "POST", V.thresholdUpdate.path, thresholdBody({ timezone: "Mars/Olympus" }))).statusCode,
     ).toBe(400);
+    const reversed = thresholdBody({ timestamp: { start: new Date().toISOString(), end: "2020-01-01T00:00:00Z" } });
+    expect((await call(h, "agent", "POST", V.thresholdUpdate.path, reversed)).statusCode).toBe(400);
     const unknown = await call(h, "agent", "POST", V.thresholdUpdate.path, thresholdBody({ measurement_name: "nope" }));
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown).message).toBe(VITAL_MESSAGES.updateFailed);

@@ -82,7 +82,7 @@ export const CareInsightSchema = z.object({
   status: CareInsightStatusSchema,
   vital_type: z.string().nullable(),
   message: z.string(),
-  original_message: z.string().nullable().describe("The text before an approver edited it"),
+  original_message: z.string().nullable().describe("The first text, kept when the message was first changed"),
   range: z.string().nullable(),
   range_map: z.object({ good_lower: z.number().nullable(), good_upper: z.number().nullable() }),
   value: z.number().nullable(),

@@ -171,6 +171,7 @@ export const vitalRoutes = {
       timestamp: z
         .object({ start: InstantInputSchema.nullable().optional(), end: InstantInputSchema.nullable().optional() })
         .strict()
+        .refine((w) => !w.start || !w.end || w.start <= w.end, { message: "start is after end", path: ["start"] })
         .optional(),
       threshold: ThresholdInputSchema,
     }),

@@ -1,17 +1,17 @@
+import type { z } from "zod";
 import { CARE_INSIGHT_MESSAGES, type AccessClaims, type CareInsight, type careInsightRoutes } from "@care/contracts";
 import type { CareInsightType } from "@care/db";
 import type { OutboxMessage } from "@care/infra";
 import { AppError, conflict } from "../../errors.js";
-import type { RouteRequest } from "../../http/register-route.js";
 import type { CareInsightDeps } from "./deps.js";
 import { isApprover, requireInsight, requireInsights, requireSeniorOr } from "./insight-access.js";
 import { insightInclude, toCareInsight } from "./mappers.js";
 import { applyMove, assertTransition, fanoutJobs } from "./transitions.js";
 
-type UpdateBody = RouteRequest<typeof careInsightRoutes.updateInsight>["body"];
-type BulkBody = RouteRequest<typeof careInsightRoutes.updateStatus>["body"];
-type SummaryBody = RouteRequest<typeof careInsightRoutes.createSummary>["body"];
-type AlertBody = RouteRequest<typeof careInsightRoutes.createAlert>["body"];
+type UpdateBody = z.output<typeof careInsightRoutes.updateInsight.body>;
+type BulkBody = z.output<typeof careInsightRoutes.updateStatus.body>;
+type SummaryBody = z.output<typeof careInsightRoutes.createSummary.body>;
+type AlertBody = z.output<typeof careInsightRoutes.createAlert.body>;
 
 export interface BulkResult {
   updated: number;

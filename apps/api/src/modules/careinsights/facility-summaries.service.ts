@@ -1,15 +1,15 @@
+import type { z } from "zod";
 import { hasAnyRole, type AccessClaims, type CareInsight, type careInsightRoutes } from "@care/contracts";
 import type { Prisma } from "@care/db";
 import { AppError, notFound } from "../../errors.js";
 import { requireSenior } from "../../http/scope.js";
-import type { RouteRequest } from "../../http/register-route.js";
 import type { CareInsightDeps } from "./deps.js";
 import { insightScope, isApprover } from "./insight-access.js";
 import { insightInclude, toCareInsight } from "./mappers.js";
 import { expandStatuses, isEndOffset, toPage, type Page } from "./query-helpers.js";
 
-type ListQuery = RouteRequest<typeof careInsightRoutes.allFacility>["query"];
-type MarkBody = RouteRequest<typeof careInsightRoutes.markRead>["body"];
+type ListQuery = z.output<typeof careInsightRoutes.allFacility.querystring>;
+type MarkBody = z.output<typeof careInsightRoutes.markRead.body>;
 
 export interface MarkReadResult {
   marked: number;

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import {
   SORT_WEIGHTS,
   type AccessClaims,
@@ -8,14 +9,13 @@ import {
 import { Prisma, type CareInsightType } from "@care/db";
 import { notFound } from "../../errors.js";
 import { requireSenior } from "../../http/scope.js";
-import type { RouteRequest } from "../../http/register-route.js";
 import type { CareInsightDeps } from "./deps.js";
 import { fullName, insightInclude, toCareInsight } from "./mappers.js";
 import { expandStatuses, insightTypeWhere, isEndOffset, resolveWindow, toPage, type Page } from "./query-helpers.js";
 
-type HistoryQuery = RouteRequest<typeof careInsightRoutes.history>["query"];
-type AllQuery = RouteRequest<typeof careInsightRoutes.all>["query"];
-type SubHistoryQuery = RouteRequest<typeof careInsightRoutes.subHistory>["query"];
+type HistoryQuery = z.output<typeof careInsightRoutes.history.querystring>;
+type AllQuery = z.output<typeof careInsightRoutes.all.querystring>;
+type SubHistoryQuery = z.output<typeof careInsightRoutes.subHistory.querystring>;
 
 export interface StatusHistoryItem {
   id: string;

@@ -1,12 +1,12 @@
+import type { z } from "zod";
 import type { AccessClaims, careInsightRoutes } from "@care/contracts";
 import type { Prisma } from "@care/db";
 import { requireSenior, seniorScope } from "../../http/scope.js";
-import type { RouteRequest } from "../../http/register-route.js";
 import type { CareInsightDeps } from "./deps.js";
 import { fullName } from "./mappers.js";
 import { isEndOffset, toPage, type Page } from "./query-helpers.js";
 
-type ListQuery = RouteRequest<typeof careInsightRoutes.milestones>["query"];
+type ListQuery = z.output<typeof careInsightRoutes.milestones.querystring>;
 
 export interface MilestoneItem {
   event_id: string;

@@ -1,8 +1,8 @@
+import type { z } from "zod";
 import type { AccessClaims, CareInsight, careInsightRoutes } from "@care/contracts";
 import type { CareInsightStatus, CareInsightType, Prisma } from "@care/db";
 import type { OutboxMessage } from "@care/infra";
 import { conflict } from "../../errors.js";
-import type { RouteRequest } from "../../http/register-route.js";
 import type { BulkResult } from "./actions.service.js";
 import type { CareInsightDeps } from "./deps.js";
 import { insightScope, requireInsight, requireInsights } from "./insight-access.js";
@@ -10,7 +10,7 @@ import { insightInclude, toCareInsight } from "./mappers.js";
 import { expandStatuses, isEndOffset, toPage, type Page } from "./query-helpers.js";
 import { applyMove, assertTransition, type TransitionCall } from "./transitions.js";
 
-type ReviewQuery = RouteRequest<typeof careInsightRoutes.review>["query"];
+type ReviewQuery = z.output<typeof careInsightRoutes.review.querystring>;
 
 export interface ReviewService {
   queue(user: AccessClaims, q: ReviewQuery): Promise<Page<CareInsight>>;
@@ -46,7 +46,7 @@ export function createReviewService(deps: CareInsightDeps): ReviewService {
       const insight = await requireInsight(tx, user, id);
       const to = target(insight);
       assertTransition(call, insight, to);
-      const jobs = await applyMove(tx, { insight, to, actorId: user.sub, message, keepOriginal: true });
+      const jobs = await applyMove(tx, { insight, to, actorId: user.sub, message });
       const row = await tx.careInsight.findUniqueOrThrow({ where: { id }, include: insightInclude });
       return { result: toCareInsight(row), jobs };
     });

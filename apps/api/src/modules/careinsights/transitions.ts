@@ -85,13 +85,17 @@ export function fanoutJobs(careInsightId: string, type: CareInsightType, to: Car
 }
 
 export interface MoveInput {
-  insight: { id: string; type: CareInsightType; status: CareInsightStatus; message: string };
+  insight: {
+    id: string;
+    type: CareInsightType;
+    status: CareInsightStatus;
+    message: string;
+    originalMessage: string | null;
+  };
   to: CareInsightStatus;
   actorId: string;
   /** New text; the history row records the message as it stands after the change. */
   message?: string;
-  /** Keep the text as it was before an approver's edit. */
-  keepOriginal?: boolean;
 }
 
 /**
@@ -107,7 +111,9 @@ export async function applyMove(tx: Prisma.TransactionClient, move: MoveInput): 
       status: to,
       message,
       updatedById: actorId,
-      ...(move.keepOriginal && message !== insight.message ? { originalMessage: insight.message } : {}),
+      // The first text (generated, or as written) is kept when the message is first changed; every later
+      // version is in the status history, so no wording is ever lost.
+      ...(message !== insight.message && insight.originalMessage === null ? { originalMessage: insight.message } : {}),
     },
   });
   if (updated.count !== 1) {

@@ -1,16 +1,16 @@
+import type { z } from "zod";
 import { VITAL_MESSAGES, VITAL_STATE_FAILURE, type AccessClaims, type Vital, type vitalRoutes } from "@care/contracts";
 import { isMetric, Prisma, type VitalState, type VitalThreshold } from "@care/db";
 import { AppError } from "../../../errors.js";
-import type { RouteRequest } from "../../../http/register-route.js";
 import type { CareInsightDeps } from "../deps.js";
 import { requireSeniorOr } from "../insight-access.js";
 import { toVital } from "./mapper.js";
 import { baselineFromRollups, createVitalForMetric, findVital } from "./repo.js";
 
-type StateBody = RouteRequest<typeof vitalRoutes.state>["body"];
-type ThresholdBody = RouteRequest<typeof vitalRoutes.thresholdUpdate>["body"];
-type RefreshBody = RouteRequest<typeof vitalRoutes.baselineRefresh>["body"];
-type KeyBody = RouteRequest<typeof vitalRoutes.rangeScoreClear>["body"];
+type StateBody = z.output<typeof vitalRoutes.state.body>;
+type ThresholdBody = z.output<typeof vitalRoutes.thresholdUpdate.body>;
+type RefreshBody = z.output<typeof vitalRoutes.baselineRefresh.body>;
+type KeyBody = z.output<typeof vitalRoutes.rangeScoreClear.body>;
 
 export interface Answer {
   vital: Vital;

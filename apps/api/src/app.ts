@@ -23,6 +23,16 @@ export interface BuildOptions extends InfrastructureOverrides {
 
 const REQUEST_ID_HEADER = "x-request-id";
 
+function trustProxySetting(raw: string): boolean | string | ((address: string, hop: number) => boolean) {
+  if (raw === "true") return true;
+  if (raw === "false") return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    return (_address: string, hop: number): boolean => hop < hops;
+  }
+  return raw;
+}
+
 /** Builds the API: plugins first, then one module per service, everything under /api. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -34,7 +44,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     requestIdHeader: REQUEST_ID_HEADER,
     genReqId: () => randomUUID(),
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     ajv: { customOptions: { coerceTypes: false } },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -35,6 +35,11 @@ export interface RouteContract {
   audit?: false;
   /** How the body is encoded when not JSON (spec: logout is form-encoded). */
   consumes?: readonly string[];
+  /**
+   * A token whose password must be changed first (first login, reset needed, expired password) may call only
+   * the routes that set this: the password screens, logout and the configuration they load.
+   */
+  allowDuringPasswordReset?: true;
   /** Routes that exist only outside production (the development mailbox). */
   devOnly?: boolean;
   /**

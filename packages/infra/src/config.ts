@@ -23,6 +23,14 @@ export const ConfigSchema = z
     PORT: port.default(4000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     PUBLIC_URL: z.url().optional(),
+    /**
+     * Which X-Forwarded-For hops to believe (Fastify trustProxy): "false" when clients connect directly (the
+     * per-IP sign-in limit would otherwise be spoofable), a hop count or a comma list of proxy addresses.
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(false|true|\d+|[0-9a-f.:/,\s]+)$/i, "false, true, a hop count or a list of proxy addresses")
+      .default("false"),
 
     DATABASE_URL: z.string().startsWith("postgres").default("postgresql://postgres@127.0.0.1:5432/care"),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),

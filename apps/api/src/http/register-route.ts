@@ -60,7 +60,8 @@ export function registerRoute<C extends RouteContract>(
       },
     },
     // Access is checked before the body is parsed or validated: an anonymous caller learns nothing about inputs.
-    onRequest: async (request) => enforceAccess(request, contract.access),
+    onRequest: async (request) =>
+      enforceAccess(request, contract.access, { allowDuringPasswordReset: contract.allowDuringPasswordReset === true }),
     handler: handler as never,
   });
 }

@@ -15,7 +15,11 @@ declare module "@fastify/jwt" {
  * Verifies the bearer token and the route's role decision. Called by registerRoute for every route, so the
  * decision cannot be forgotten: "public" skips it, anything else needs a valid token and one of the roles.
  */
-export async function enforceAccess(request: FastifyRequest, access: Access): Promise<void> {
+export async function enforceAccess(
+  request: FastifyRequest,
+  access: Access,
+  options: { allowDuringPasswordReset?: boolean } = {},
+): Promise<void> {
   if (access === "public") return;
   try {
     await request.jwtVerify();
@@ -26,7 +30,11 @@ export async function enforceAccess(request: FastifyRequest, access: Access): Pr
   // A token with no roles is read as a care agent (spec 1 §4 step 7).
   const effective = roles.length === 0 ? ["CareAgent"] : roles;
   if (!hasAnyRole(effective, access)) throw forbidden();
+  // A pending forced reset limits the token to the password screens until the password is changed.
+  if (request.user.first_login && !options.allowDuringPasswordReset) throw forbidden(PASSWORD_CHANGE_REQUIRED);
 }
+
+export const PASSWORD_CHANGE_REQUIRED = "Password change required. Please choose a new password.";
 
 export const authPlugin = fp(
   async (app: FastifyInstance): Promise<void> => {

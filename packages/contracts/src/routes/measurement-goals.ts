@@ -60,7 +60,9 @@ export const SleepGoalBody = SeniorRefQuery.extend({
 }).strict();
 
 export const GoalSchema = z.object({
-  target_score: z.number(),
+  /** Display units (steps, lbs, %, score). Steps and sleep fall back to the spec's defaults; weight and hydration
+   * have no default (null until set). */
+  target_score: z.number().nullable(),
   /** Weight / hydration when the goal was set (lbs / %), null for steps and sleep or when unknown. */
   start_value: z.number().nullable(),
   /** False when no goal was saved yet and target_score is the spec's default. */

@@ -18,9 +18,13 @@ import {
 const S = "measurement";
 const roles = MEASUREMENT_ROLES.wellness;
 
-/** A nanosecond timestamp inside the JSON sleep_cycle parameter: digits or a JSON number. */
+/**
+ * A nanosecond timestamp inside the JSON sleep_cycle parameter: digits, or a JSON number. A JSON number of
+ * nanoseconds is above 2^53 (not a "safe" integer for zod's int()), so only its range is checked; the value is
+ * truncated to whole milliseconds anyway.
+ */
 const CycleNs = z
-  .union([z.string().regex(/^\d{1,19}$/), z.number().int().nonnegative()])
+  .union([z.string().regex(/^\d{1,19}$/), z.number().nonnegative().max(1e19)])
   .transform((v) => (typeof v === "number" ? Math.trunc(v / 1e6) : Number(BigInt(v) / 1_000_000n)));
 
 export const SleepCycleInput = z

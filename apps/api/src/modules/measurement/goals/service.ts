@@ -43,7 +43,7 @@ function display(kind: GoalKind, stored: number): number {
 
 function toGoal(kind: GoalKind, row: SeniorGoal | null): Goal {
   if (!row) {
-    return { target_score: DEFAULTS[kind] ?? 0, start_value: null, is_set: false, updated_at: null };
+    return { target_score: DEFAULTS[kind], start_value: null, is_set: false, updated_at: null };
   }
   return {
     target_score: display(kind, Number(row.targetScore)),

@@ -26,7 +26,8 @@ export interface AuthState {
   roles: string[];
   roleConfig: RoleConfig | null;
   privileges: CareInsightPrivileges | null;
-  signIn(session: Session): void;
+  /** Stores the session, then makes it current (resolves once a reload would find it). */
+  signIn(session: Session): Promise<void>;
   /** Calls the API's logout (form-encoded) and clears the session even when that call fails. */
   logout(reason?: string): Promise<void>;
   pendingPasswordChange: PendingPasswordChange | null;
@@ -70,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }): ReactNode {
       roles,
       roleConfig: session ? ROLE_CONFIG[sessionPrimaryRole(session)] : null,
       privileges: session ? mergedPrivileges(roles) : null,
-      signIn: (s) => store.set(s),
+      signIn: (s) => store.setDurably(s),
       logout,
       pendingPasswordChange,
       setPendingPasswordChange,

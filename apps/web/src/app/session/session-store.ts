@@ -50,6 +50,17 @@ export class SessionStore {
     this.emit();
   }
 
+  /**
+   * Sign-in: the session becomes visible (and the guards move on) only once it is in storage, so a reload right
+   * after signing in cannot find an empty slot while the first encryption (key creation included) is running.
+   */
+  async setDurably(session: Session): Promise<void> {
+    this.persist(session);
+    await this.writes;
+    this.session = session;
+    this.emit();
+  }
+
   updateTokens(accessToken: string, refreshToken: string): void {
     if (!this.session) return;
     this.set({ ...this.session, accessToken, refreshToken });

@@ -18,7 +18,8 @@ export function ConnectionDot(): ReactNode {
           width: 10,
           height: 10,
           borderRadius: "50%",
-          bgcolor: connected ? "#B9F6CA" : "grey.400",
+          // Bright on the green app bar: lime when connected, red when not.
+          bgcolor: connected ? "#C6FF00" : "#FF5252",
           border: "2px solid",
           borderColor: "common.white",
           flexShrink: 0,

@@ -43,7 +43,7 @@ export function LoginPage(): ReactNode {
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
 
-  const finish = (outcome: SignInOutcome, credentials: Credentials): void => {
+  const finish = async (outcome: SignInOutcome, credentials: Credentials): Promise<void> => {
     switch (outcome.kind) {
       case "mfa":
         setCodeStep(credentials);
@@ -61,7 +61,7 @@ export function LoginPage(): ReactNode {
         void navigate(`${PATHS.choosePassword}?email=${encodeURIComponent(outcome.claims.email)}`);
         return;
       case "signed-in":
-        signIn(outcome.session);
+        await signIn(outcome.session);
         void navigate(landingPath(outcome.session), { replace: true });
     }
   };
@@ -69,7 +69,7 @@ export function LoginPage(): ReactNode {
   const submitPassword = async (values: Credentials): Promise<void> => {
     setError(null);
     try {
-      finish(interpretLoginAnswer(await login(api, values.email, values.password)), values);
+      await finish(interpretLoginAnswer(await login(api, values.email, values.password)), values);
     } catch (err) {
       setError(signInErrorMessage(err, "password"));
     }
@@ -80,7 +80,7 @@ export function LoginPage(): ReactNode {
     setError(null);
     setBusy(true);
     try {
-      finish(interpretLoginAnswer(await loginWithCode(api, codeStep.email, code)), codeStep);
+      await finish(interpretLoginAnswer(await loginWithCode(api, codeStep.email, code)), codeStep);
     } catch (err) {
       setError(signInErrorMessage(err, "code"));
     } finally {

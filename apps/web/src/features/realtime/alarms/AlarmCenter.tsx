@@ -2,7 +2,7 @@ import { AlarmEventSchema } from "@care/contracts";
 import { useEffect, useReducer, useState, type ReactNode } from "react";
 import { useSession } from "../../../app/auth/auth-context";
 import { useApi } from "../../../app/services";
-import { fetchPendingAlarms, updateAlarm } from "../api/alarms-api";
+import { fetchOpenAlarms, updateAlarm } from "../api/alarms-api";
 import { useRealtime } from "../realtime-context";
 import { alarmQueueReducer } from "./alarm-queue";
 import { AlarmPopup } from "./AlarmPopup";
@@ -34,7 +34,7 @@ export function AlarmCenter(): ReactNode {
 
   useEffect(() => {
     const abort = new AbortController();
-    fetchPendingAlarms(api, abort.signal).then(
+    fetchOpenAlarms(api, userId, abort.signal).then(
       (alarms) => dispatch({ type: "loaded", alarms, userId }),
       () => {},
     );

@@ -4,12 +4,14 @@ import PersonPinCircle from "@mui/icons-material/PersonPinCircle";
 import ReportProblem from "@mui/icons-material/ReportProblem";
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
+import { formatPhone } from "../../../lib/format/phone";
 import type { QueuedAlarm } from "./alarm-queue";
 
 export const alarmTitle = (alarm: Pick<AlarmEvent, "status" | "senior_name">): string =>
   `${alarm.status === "sos" ? "SOS Alert" : "Fall Alert"} — ${alarm.senior_name}`;
 
-function formatAlarmTime(iso: string, timeZone: string): string {
+function formatAlarmTime(iso: string | null, timeZone: string): string {
+  if (!iso) return "-";
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   try {
@@ -67,7 +69,11 @@ export function AlarmPopup({ item, busy, onTake, onClose }: AlarmPopupProps): Re
           <Stack direction={{ xs: "column", sm: "row" }} spacing={6}>
             <Detail label="Member ID" value={alarm.member_id} />
             <Detail label="Raised at" value={formatAlarmTime(alarm.timestamp, alarm.senior_timezone)} />
-            <Detail label="Mobile" value={alarm.senior_mobile ?? "-"} />
+            <Detail label="Mobile" value={formatPhone(alarm.senior_mobile)} />
+          </Stack>
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={6}>
+            <Detail label="Last alert" value={formatAlarmTime(alarm.last_alert_time, alarm.senior_timezone)} />
+            <Detail label="Last call" value={formatAlarmTime(alarm.last_call_time, alarm.senior_timezone)} />
           </Stack>
           {alarm.last_location && (
             <Detail

@@ -1,29 +1,24 @@
-import { AlarmEventSchema, type AlarmEvent } from "@care/contracts";
+import { supervisionRoutes, type AlarmEvent } from "@care/contracts";
 import type { ApiClient } from "../../../lib/api/api-client";
 
-const ALARMS_PATH = "/api/supervision/alarms";
-const UPDATE_ALARMS_PATH = "/api/supervision/update-alarms";
+const R = supervisionRoutes;
 
 /**
- * Pending SOS/fall alarms, fetched when the popups start so alarms raised before sign-in are not missed.
+ * The alarms to show when the popups start, so alarms raised before sign-in are not missed: every pending one and
+ * those this user already took (spec 3 §4 "Alarms assigned to the current user are handled too").
  * Silent: live events still arrive when this fails, and a dialog over every screen would help no one.
  */
-export async function fetchPendingAlarms(api: ApiClient, signal?: AbortSignal): Promise<AlarmEvent[]> {
-  const data = await api.get<unknown>(ALARMS_PATH, {
-    query: { statuses: [{ status: "pending" }] },
+export function fetchOpenAlarms(api: ApiClient, userId: string, signal?: AbortSignal): Promise<AlarmEvent[]> {
+  return api.get<AlarmEvent[]>(R.listAlarms.path, {
+    query: { statuses: [{ status: "pending" }, { status: "assigned", user_id: userId }] },
     signal,
     silent: true,
-  });
-  const rows = Array.isArray(data) ? data : [];
-  return rows.flatMap((row) => {
-    const parsed = AlarmEventSchema.safeParse(row);
-    return parsed.success ? [parsed.data] : [];
   });
 }
 
 export type AlarmUpdateStatus = "assigned" | "closed";
 
-/** Take (assigned) or Close (closed) an alarm. */
-export async function updateAlarm(api: ApiClient, alarmId: string, status: AlarmUpdateStatus): Promise<void> {
-  await api.put<unknown>(UPDATE_ALARMS_PATH, { alarm_id: alarmId, status });
+/** Take (assigned) or Close (closed) an alarm; the API tells every other popup through the channel. */
+export async function updateAlarm(api: ApiClient, alarmId: string, status: AlarmUpdateStatus): Promise<AlarmEvent> {
+  return api.put<AlarmEvent>(R.updateAlarm.path, { alarm_id: alarmId, status });
 }

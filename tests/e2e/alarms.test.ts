@@ -1,0 +1,77 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openTab, screenshot, withTab, type Tab } from "./support/browser.js";
+import { raiseSos, seniorWithWatch } from "./support/devices.js";
+import { DEMO, portalUrl, signIn } from "./support/portal.js";
+
+let browser: Browser;
+let agent: Tab;
+let wellness: Tab;
+
+/** Signed in, with the push connection up (the header dot says so), so no event can be missed. */
+async function readyTab(email: string): Promise<Tab> {
+  const tab = await openTab(browser, portalUrl());
+  await signIn(tab.page, email);
+  await tab.page.locator('[data-testid="realtime-status"][data-connected="true"]').waitFor({ timeout: 15_000 });
+  return tab;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Two different users: an assigned event removes the popup for every user but the one who took it.
+  agent = await readyTab(DEMO.agent);
+  wellness = await readyTab(DEMO.wellness);
+});
+afterAll(async () => {
+  await agent?.context.close();
+  await wellness?.context.close();
+  await browser?.close();
+});
+
+/** The care agent takes the alarm: the wellness admin's popup goes; the agent closes it afterwards. */
+async function takeHereRemovedThere(seniorName: string): Promise<void> {
+  const title = `SOS Alert — ${seniorName}`;
+  const inAgent = agent.page.getByRole("dialog", { name: title });
+  const inWellness = wellness.page.getByRole("dialog", { name: title });
+  await inAgent.waitFor({ timeout: 15_000 });
+  await inWellness.waitFor({ timeout: 15_000 });
+  await screenshot(agent.page, "alarm-sos-pending");
+
+  await inAgent.getByRole("button", { name: "Take" }).click();
+  await inAgent.getByRole("button", { name: "Close" }).waitFor();
+  await screenshot(agent.page, "alarm-sos-assigned");
+  await inWellness.waitFor({ state: "detached", timeout: 15_000 });
+
+  await inAgent.getByRole("button", { name: "Close" }).click();
+  await inAgent.waitFor({ state: "detached" });
+}
+
+describe("SOS popups", () => {
+  it("shows an SOS raised through the API to both users; taking it in one removes it from the other", async () => {
+    const senior = await seniorWithWatch(100007);
+    await raiseSos(senior);
+    try {
+      await takeHereRemovedThere(senior.name);
+    } catch (err) {
+      await screenshot(agent.page, "FAILED-alarm-agent").catch(() => {});
+      await screenshot(wellness.page, "FAILED-alarm-wellness").catch(() => {});
+      throw err;
+    }
+    expect(agent.problems).toEqual([]);
+    expect(wellness.problems).toEqual([]);
+  });
+
+  it("shows alarms raised before sign-in, fetched when the portal starts", async () => {
+    const senior = await seniorWithWatch(100008);
+    await raiseSos(senior);
+    await withTab(browser, portalUrl(), "alarm-on-start", async ({ page }) => {
+      await signIn(page, DEMO.agent);
+      const popup = page.getByRole("dialog", { name: `SOS Alert — ${senior.name}` });
+      await popup.waitFor({ timeout: 15_000 });
+      // Handle it completely so nothing is left pending for other tests.
+      await popup.getByRole("button", { name: "Take" }).click();
+      await popup.getByRole("button", { name: "Close" }).click();
+      await popup.waitFor({ state: "detached" });
+    });
+  });
+});

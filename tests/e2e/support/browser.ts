@@ -1,0 +1,77 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const SCREENSHOTS = resolve(import.meta.dirname, "../screenshots");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Debian's Chromium through playwright-core (PLATFORM.md §5); no browser download. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export interface Tab {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and failed responses (4xx/5xx except the ones a test expects) seen so far. */
+  problems: string[];
+}
+
+/** A fresh browser profile (own storage) with one page, recording what went wrong in it. */
+export async function openTab(browser: Browser, baseURL: string, expected: RegExp[] = []): Promise<Tab> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const allowed = (text: string): boolean => expected.some((re) => re.test(text));
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !allowed(msg.text())) problems.push(`console: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+  page.on("response", (res) => {
+    const line = `${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`;
+    if (res.status() >= 400 && !allowed(line)) problems.push(`response: ${line}`);
+  });
+  return { context, page, problems };
+}
+
+/** Saves tests/e2e/screenshots/<name>.png (git-ignored) for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Runs a test body in a fresh tab, closes it afterwards, and on failure keeps a FAILED-<name>.png of the screen.
+ * Asserts at the end that the page logged no error and no unexpected failed response.
+ */
+export async function withTab(
+  browser: Browser,
+  baseURL: string,
+  name: string,
+  body: (tab: Tab) => Promise<void>,
+  expected: RegExp[] = [],
+): Promise<void> {
+  const tab = await openTab(browser, baseURL, expected);
+  try {
+    await body(tab);
+    if (tab.problems.length > 0) throw new Error(`the page reported problems:\n${tab.problems.join("\n")}`);
+  } catch (err) {
+    await screenshot(tab.page, `FAILED-${name}`).catch(() => {});
+    throw err;
+  } finally {
+    await tab.context.close();
+  }
+}

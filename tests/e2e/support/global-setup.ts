@@ -1,0 +1,72 @@
+import { randomUUID } from "node:crypto";
+import { resolve } from "node:path";
+import { build } from "vite";
+import type { TestProject } from "vitest/node";
+import { loadConfig } from "@care/infra";
+import { buildApp } from "../../../apps/api/src/app.js";
+import { createWorkerDeps } from "../../../apps/worker/src/deps.js";
+import { alarmFanout } from "../../../apps/worker/src/queues/alarm-fanout.js";
+import { freePort } from "../../../scripts/lib/ports.js";
+import { createDatabaseFrom, ROOT } from "../../support/databases.js";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Origin of the API, which also serves the portal build. */
+    portalUrl: string;
+    /** The e2e database (a copy of the seeded template), for tests that change configuration rows. */
+    e2eDatabaseUrl: string;
+  }
+}
+
+const WEB_ROOT = resolve(ROOT, "apps/web");
+
+/**
+ * Builds the portal (always: a stale bundle would test yesterday's code), then starts the API over a fresh copy of
+ * the seeded database, serving that build, and the alarm-fanout worker so SOS popups travel the real path
+ * (ingest → outbox → BullMQ → worker → soketi → browser).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await build({ root: WEB_ROOT, configFile: resolve(WEB_ROOT, "vite.config.ts"), logLevel: "warn" });
+
+  const provided = project.getProvidedContext();
+  const db = await createDatabaseFrom(provided.templateSeeded);
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATABASE_URL: db.url,
+    DATABASE_POOL_MAX: "5",
+    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+    QUEUE_PREFIX: `e2e${randomUUID().replaceAll("-", "").slice(0, 10)}`,
+    JWT_SECRET: randomUUID() + randomUUID(),
+    SOKETI_PORT: String(provided.soketiPort),
+    SOKETI_APP_ID: provided.realtime.appId,
+    SOKETI_APP_KEY: provided.realtime.key,
+    SOKETI_APP_SECRET: provided.realtime.secret,
+    S3_PORT: String(provided.s3Port),
+    WEB_DIST: resolve(WEB_ROOT, "dist"),
+    // Every test signs in from 127.0.0.1; the per-minute limit is for attackers, not for a test suite.
+    LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
+    // Escalation rounds would re-publish test alarms; the tests do not look at them.
+    ALARM_ESCALATION_S: "3600",
+  });
+
+  const app = await buildApp({ config, logger: false });
+  await app.listen({ host: "127.0.0.1", port });
+  const deps = createWorkerDeps(config);
+  const worker = await alarmFanout.init(deps);
+
+  project.provide("portalUrl", `http://127.0.0.1:${port}`);
+  project.provide("e2eDatabaseUrl", db.url);
+
+  return async () => {
+    await worker.close();
+    await deps.queues.close();
+    deps.redis.disconnect();
+    await deps.prisma.$disconnect();
+    await app.close();
+    await db.drop();
+  };
+}

@@ -39,6 +39,7 @@ async function takeHereRemovedThere(seniorName: string): Promise<void> {
 
   await inAgent.getByRole("button", { name: "Take" }).click();
   await inAgent.getByRole("button", { name: "Close" }).waitFor();
+  await agent.page.waitForTimeout(400); // the colours change with a transition; picture the settled view
   await screenshot(agent.page, "alarm-sos-assigned");
   await inWellness.waitFor({ state: "detached", timeout: 15_000 });
 

@@ -30,15 +30,16 @@ export interface InsertedReading {
 }
 
 // The rollups are fed ONLY by the rows this statement really inserted (the RETURNING of `ins`), so a retried
-// upload adds nothing twice. Hourly buckets are UTC hours; daily buckets are the senior's local midnight.
-// ORDER BY fixes the lock order of rollup rows, so two concurrent uploads cannot deadlock on them.
+// upload adds nothing twice. Hourly buckets are UTC hours; daily buckets start at the senior's local midnight.
+// The inserted rows are aggregated once into `fine` groups that each lie in one UTC hour AND one local day (right
+// for any zone offset, half-hours included); both rollups are then summed from those few groups rather than
+// from every row. ORDER BY fixes the lock order of rollup rows, so concurrent uploads cannot deadlock on them.
 // (Data-modifying CTEs always run to completion, whether or not the final SELECT reads them.)
-const ROLLUP = (cte: string, table: string, bucket: string, join: string): string => `
-  ${cte} AS (
+const ROLLUP = (table: string, bucket: "hour" | "day"): string => `
     INSERT INTO ${table} AS r (senior_id, metric, bucket_start, count, sum, min, max, last, last_ts)
-    SELECT ins.senior_id, ins.metric, ${bucket}, count(*), sum(ins.value), min(ins.value), max(ins.value),
-           (array_agg(ins.value ORDER BY ins.ts DESC))[1], max(ins.ts)
-    FROM ins ${join}
+    SELECT senior_id, metric, ${bucket}, sum(n), sum(total), min(lo), max(hi),
+           (array_agg(last ORDER BY last_ts DESC))[1], max(last_ts)
+    FROM fine
     GROUP BY 1, 2, 3
     ORDER BY 1, 2, 3
     ON CONFLICT (senior_id, metric, bucket_start) DO UPDATE SET
@@ -47,10 +48,9 @@ const ROLLUP = (cte: string, table: string, bucket: string, join: string): strin
       min = LEAST(r.min, EXCLUDED.min),
       max = GREATEST(r.max, EXCLUDED.max),
       last = CASE WHEN EXCLUDED.last_ts >= r.last_ts THEN EXCLUDED.last ELSE r.last END,
-      last_ts = GREATEST(r.last_ts, EXCLUDED.last_ts)
-    RETURNING 1
-  )`;
+      last_ts = GREATEST(r.last_ts, EXCLUDED.last_ts)`;
 
+// Rows are inserted in primary-key order: neighbouring keys land on the same index pages.
 const insertReadingsSql = (returnRows: boolean): string => `
   WITH input AS (
     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::metric[], $4::timestamptz[], $5::float8[])
@@ -59,11 +59,20 @@ const insertReadingsSql = (returnRows: boolean): string => `
   ins AS (
     INSERT INTO reading (senior_id, metric, ts, value, device_id, received_at)
     SELECT senior_id, metric, ts, value, device_id, COALESCE($6::timestamptz, ts) FROM input
+    ORDER BY senior_id, metric, ts
     ON CONFLICT DO NOTHING
     RETURNING senior_id, metric, ts, value
   ),
-  ${ROLLUP("hourly", "reading_hourly", "date_trunc('hour', ins.ts, 'UTC')", "")},
-  ${ROLLUP("daily", "reading_daily", "date_trunc('day', ins.ts, s.timezone)", "JOIN senior s ON s.id = ins.senior_id")}
+  fine AS (
+    SELECT ins.senior_id, ins.metric,
+           date_trunc('hour', ins.ts, 'UTC') AS hour, date_trunc('day', ins.ts, s.timezone) AS day,
+           count(*) AS n, sum(ins.value) AS total, min(ins.value) AS lo, max(ins.value) AS hi,
+           max(ins.ts) AS last_ts, (array_agg(ins.value ORDER BY ins.ts DESC))[1] AS last
+    FROM ins JOIN senior s ON s.id = ins.senior_id
+    GROUP BY 1, 2, 3, 4
+  ),
+  hourly AS (${ROLLUP("reading_hourly", "hour")}),
+  daily AS (${ROLLUP("reading_daily", "day")})
   ${returnRows ? "SELECT senior_id, metric, ts, value FROM ins" : "SELECT count(*)::int AS inserted FROM ins"}`;
 
 /**

@@ -24,6 +24,7 @@ export default defineConfig({
         },
       },
       "apps/web/vitest.config.ts",
+      "tests/e2e/vitest.config.ts",
     ],
   },
 });

@@ -8,6 +8,11 @@ import { SessionStore } from "./session-store";
 /** The browser's instance: encrypted session in localStorage, same-origin API. */
 export function createBrowserServices(): AppServices {
   const session = new SessionStore(localStorage, canEncrypt() ? createAesCbcCodec() : plainCodec);
-  const api = createApiClient({ tokens: session, sessionExpiredReason: LOGOUT_REASONS.sessionExpired });
+  const api = createApiClient({
+    tokens: session,
+    sessionExpiredReason: LOGOUT_REASONS.sessionExpired,
+    refreshLock: <T>(task: () => Promise<T>): Promise<T> =>
+      navigator.locks ? (navigator.locks.request("care-token-refresh", task) as Promise<T>) : task(),
+  });
   return { session, api };
 }

@@ -40,6 +40,12 @@ export class SessionStore {
     return next;
   }
 
+  /** Re-reads storage once this tab's own pending writes have landed (so it never reads its own stale value). */
+  async reload(): Promise<Session | null> {
+    await this.writes;
+    return this.load();
+  }
+
   get(): Session | null {
     return this.session;
   }

@@ -102,6 +102,17 @@ describe("API client refresh queue", () => {
     expect(tokens.cleared).toEqual([EXPIRED]);
   });
 
+  it("uses tokens another tab already rotated instead of spending the same refresh token twice", async () => {
+    const fake = createFakeFetch({ "GET /api/things": protectedThing });
+    const tokens = memoryTokens();
+    // What the other tab stored while this one waited for the refresh lock.
+    tokens.reload = async () => tokens.updateTokens("new", "r2");
+    const client = createApiClient({ tokens, sessionExpiredReason: EXPIRED, fetch: fake.fetch });
+    await expect(client.get("/api/things")).resolves.toEqual({ ok: true });
+    expect(fake.calls.map((c) => c.path)).toEqual(["/api/things", "/api/things"]);
+    expect(tokens.cleared).toEqual([]);
+  });
+
   it("never refreshes for a 401 on a call without the session token (wrong credentials)", async () => {
     const fake = createFakeFetch({
       [`POST ${cognitoRoutes.login.path}`]: () => envelope(null, 401, "Incorrect Email or Password."),

@@ -16,6 +16,8 @@ export interface TokenSource {
   updateTokens(accessToken: string, refreshToken: string): void;
   /** Flushes the session; the reason is shown on the login page. */
   clear(reason?: string): void;
+  /** Re-reads what another tab may have stored (called before a refresh, inside the cross-tab lock). */
+  reload?(): Promise<unknown>;
 }
 
 /** What the shell shows for a failure (spec 1 §8); the client only reports it. */
@@ -57,6 +59,11 @@ export interface ApiClientOptions {
   sessionExpiredReason: string;
   baseUrl?: string;
   fetch?: typeof fetch;
+  /**
+   * Runs a refresh so that only one tab refreshes at a time (the browser's Web Locks). Refresh tokens rotate and a
+   * reused one ends the whole session, so two tabs must never both spend the same one.
+   */
+  refreshLock?: <T>(task: () => Promise<T>) => Promise<T>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -142,15 +149,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function refreshAccessToken(): Promise<boolean> {
-    refreshing ??= runRefresh().finally(() => {
+    const spent = tokens.get()?.refreshToken;
+    const lock = options.refreshLock ?? ((task) => task());
+    refreshing ??= lock(() => runRefresh(spent)).finally(() => {
       refreshing = null;
     });
     return refreshing;
   }
 
-  async function runRefresh(): Promise<boolean> {
+  async function runRefresh(spent: string | undefined): Promise<boolean> {
+    await tokens.reload?.();
     const current = tokens.get();
     if (!current) return false;
+    // Another tab rotated the tokens while this one waited for the lock: theirs are fresh, use them.
+    if (spent !== undefined && current.refreshToken !== spent) return true;
     try {
       const answer = await send<{ jwt: string; refresh_token: string }[]>(
         cognitoRoutes.accessToken.method,

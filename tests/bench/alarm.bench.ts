@@ -1,0 +1,359 @@
+/**
+ * SOS latency under live load: `npm run bench:alarm` (not part of npm test; loopback only; nothing asserted).
+ *
+ * Starts its own stack on free ports: a database copied from the seeded template, a private Redis, soketi, the API
+ * and the worker as child processes (`node --import tsx`, like `npm start`). Adds BENCH_SENIORS seniors (default
+ * 10,000) with a linked watch and heart-rate care insights on, and streams live readings for all of them as signed
+ * watch uploads (heart rate + steps) at BENCH_RATE uploads/s (default 200: each watch every 50 s). Meanwhile it
+ * injects BENCH_SOS SOS events (default 200, one every 250 ms) through POST /api/ingest/watch/events and measures
+ * the time from the start of that request to the `sos-fall-event` arriving at a pusher-js client subscribed to
+ * private-sos-fall-channel through GET /api/cognito/pusher/auth (signed in as the demo care agent).
+ * Baseline from the same run: a direct trigger() on the same channel → the same client, idle and under load.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import PusherClient from "pusher-js";
+import { CHANNELS, EVENTS, INGEST_HEADERS, ingestSigningString, type AlarmEvent } from "@care/contracts";
+import { createPrisma } from "@care/db";
+import { createRealtime, loadConfig, type Config } from "@care/infra";
+import { freePort, isListening, waitFor } from "../../scripts/lib/ports.js";
+import { startSoketi } from "../../scripts/lib/soketi.js";
+import { createDatabaseFrom, ensureTemplates, ROOT } from "../support/databases.js";
+import { configEnv, startPrivateRedis, startWorkerProcess } from "../integration/realtime/processes.js";
+
+const SENIORS = Number(process.env.BENCH_SENIORS ?? 10_000);
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SOS_COUNT = Number(process.env.BENCH_SOS ?? 200);
+const SOS_EVERY_MS = 250;
+const WARMUP_MS = 10_000;
+const MAX_INFLIGHT = 64;
+const BASELINE_IDLE = 200;
+const DEMO_AGENT = { email: "agent@demo.care", password: "Demo#Portal2026x" };
+
+interface Watch {
+  seniorId: string;
+  uid: string;
+  secret: string;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+function summary(name: string, samples: number[], extra = ""): string {
+  const s = [...samples].sort((a, b) => a - b);
+  const f = (n: number): string => (Number.isNaN(n) ? "-" : n.toFixed(1).padStart(7));
+  return `${name.padEnd(44)} n=${String(s.length).padStart(4)}  p50 ${f(percentile(s, 50))} ms  p95 ${f(percentile(s, 95))} ms  p99 ${f(percentile(s, 99))} ms  max ${f(s.at(-1) ?? NaN)} ms${extra}`;
+}
+
+/** 10,000 seniors, each with a linked watch and heart-rate insights on (70 bpm baseline, ±15 % / ±30 %). */
+async function addFleet(config: Config): Promise<Watch[]> {
+  const prisma = createPrisma(config.DATABASE_URL, 4);
+  try {
+    const watches: Watch[] = [];
+    for (let start = 0; start < SENIORS; start += 2000) {
+      const batch = Array.from({ length: Math.min(2000, SENIORS - start) }, (_, k) => {
+        const n = start + k;
+        return {
+          seniorId: randomUUID(),
+          deviceId: randomUUID(),
+          uid: `35899${String(n).padStart(10, "0")}`,
+          secret: randomBytes(32).toString("hex"),
+          memberId: 900_000 + n,
+        };
+      });
+      await prisma.senior.createMany({
+        data: batch.map((b) => ({
+          id: b.seniorId,
+          memberId: b.memberId,
+          firstName: "Bench",
+          lastName: `Senior ${b.memberId}`,
+        })),
+      });
+      await prisma.device.createMany({
+        data: batch.map((b) => ({ id: b.deviceId, type: "watch" as const, uniqueIdentifier: b.uid, secret: b.secret })),
+      });
+      await prisma.deviceAssignment.createMany({
+        data: batch.map((b) => ({ deviceId: b.deviceId, seniorId: b.seniorId })),
+      });
+      await prisma.vitalThreshold.createMany({
+        data: batch.map((b) => ({
+          seniorId: b.seniorId,
+          measurementName: "heart_rate",
+          measurementUnit: "bpm",
+          measurementTitle: "Heart Rate",
+          state: "ACTIVE_INSIGHT" as const,
+          baselineAvg: 70,
+          upperActionPct: 30,
+          upperAttentionPct: 15,
+          lowerAttentionPct: 15,
+          lowerActionPct: 30,
+        })),
+      });
+      watches.push(...batch.map((b) => ({ seniorId: b.seniorId, uid: b.uid, secret: b.secret })));
+    }
+    return watches;
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
+function spawnApi(env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return child;
+}
+
+async function killChild(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+  });
+}
+
+function uploadInit(w: Watch, events: object[]): RequestInit {
+  const raw = JSON.stringify({ events });
+  const ts = String(Math.floor(Date.now() / 1000));
+  return {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      [INGEST_HEADERS.deviceId]: w.uid,
+      [INGEST_HEADERS.timestamp]: ts,
+      [INGEST_HEADERS.signature]: createHmac("sha256", w.secret).update(ingestSigningString(ts, raw)).digest("hex"),
+    },
+    body: raw,
+  };
+}
+
+async function main(): Promise<void> {
+  const cleanups: (() => Promise<void>)[] = [];
+  const cleanup = async (): Promise<void> => {
+    for (const c of cleanups.reverse()) await c().catch(() => {});
+  };
+  process.once("SIGINT", () => void cleanup().then(() => process.exit(130)));
+  try {
+    console.log(
+      `alarm bench: ${SENIORS} seniors, ${RATE} uploads/s live load, ${SOS_COUNT} SOS every ${SOS_EVERY_MS} ms`,
+    );
+    const templates = await ensureTemplates();
+    const db = await createDatabaseFrom(templates.seeded);
+    cleanups.push(db.drop);
+    const redis = await startPrivateRedis();
+    cleanups.push(redis.stop);
+    const [soketiPort, clusterPort, metricsPort, apiPort] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
+    const realtimeApp = { appId: "bench", key: "bench-key", secret: "bench-secret" };
+    const soketi = await startSoketi({ port: soketiPort, clusterPort, metricsPort, ...realtimeApp });
+    cleanups.push(async () => void soketi.kill("SIGKILL"));
+
+    const config = loadConfig({
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(apiPort),
+      LOG_LEVEL: "warn",
+      DATABASE_URL: db.url,
+      DATABASE_POOL_MAX: "10",
+      REDIS_URL: redis.url,
+      QUEUE_PREFIX: "bench",
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      SOKETI_PORT: String(soketiPort),
+      SOKETI_APP_ID: realtimeApp.appId,
+      SOKETI_APP_KEY: realtimeApp.key,
+      SOKETI_APP_SECRET: realtimeApp.secret,
+      ALARM_ESCALATION_S: "3600",
+      LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
+    });
+
+    const t0 = performance.now();
+    const watches = await addFleet(config);
+    console.log(`fleet added in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+    const api = spawnApi(configEnv(config));
+    cleanups.push(() => killChild(api));
+    const worker = startWorkerProcess(configEnv(config, { LOG_LEVEL: "info" }));
+    cleanups.push(() => worker.kill("SIGTERM"));
+    const base = `http://127.0.0.1:${apiPort}`;
+    await waitFor(() => isListening("127.0.0.1", apiPort), "api", 60_000);
+    await worker.ready;
+
+    // Sign in like the portal, then authorise the channel through the API's realtime auth route.
+    const login = await fetch(`${base}/api/cognito/authentication/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(DEMO_AGENT),
+    });
+    const jwt = ((await login.json()) as { data: { jwt: string }[] }).data[0]?.jwt;
+    if (!jwt) throw new Error(`sign-in failed: HTTP ${login.status}`);
+    const client = new PusherClient(realtimeApp.key, {
+      wsHost: "127.0.0.1",
+      wsPort: soketiPort,
+      forceTLS: false,
+      enabledTransports: ["ws"],
+      cluster: "mt1",
+      disableStats: true,
+      channelAuthorization: {
+        endpoint: "unused",
+        transport: "ajax",
+        customHandler: ({ socketId, channelName }, cb) => {
+          const q = new URLSearchParams({ socket_id: socketId, channel_name: channelName });
+          fetch(`${base}/api/cognito/pusher/auth?${q.toString()}`, { headers: { authorization: `Bearer ${jwt}` } })
+            .then(async (r) => {
+              if (!r.ok) throw new Error(`auth HTTP ${r.status}`);
+              cb(null, ((await r.json()) as { data: { auth: string } }).data);
+            })
+            .catch((e: Error) => cb(e, null));
+        },
+      },
+    });
+    cleanups.push(async () => client.disconnect());
+    const channel = client.subscribe(CHANNELS.sosFall);
+    await new Promise<void>((resolve, reject) => {
+      channel.bind("pusher:subscription_succeeded", () => resolve());
+      channel.bind("pusher:subscription_error", (e: unknown) =>
+        reject(new Error(`subscription: ${JSON.stringify(e)}`)),
+      );
+    });
+    console.log("client subscribed through GET /api/cognito/pusher/auth");
+
+    // Receipt handlers.
+    const sosSent = new Map<string, number>();
+    const sosLatency: number[] = [];
+    channel.bind(EVENTS.sosFall.sosFallEvent, (e: AlarmEvent) => {
+      const start = sosSent.get(e.senior_id);
+      if (start !== undefined && e.alarm_status === "pending" && e.escalation_level === 0) {
+        sosLatency.push(performance.now() - start);
+        sosSent.delete(e.senior_id);
+      }
+    });
+    let baselineWaiter: ((at: number) => void) | null = null;
+    channel.bind("bench-baseline", () => baselineWaiter?.(performance.now()));
+    const server = createRealtime(config);
+    async function baselineOnce(): Promise<number | null> {
+      const start = performance.now();
+      const got = new Promise<number>((resolve) => (baselineWaiter = resolve));
+      await server.trigger(CHANNELS.sosFall, "bench-baseline", { at: start });
+      const at = await Promise.race([got, sleep(2000).then(() => null)]);
+      baselineWaiter = null;
+      return at === null ? null : at - start;
+    }
+
+    const idle: number[] = [];
+    for (let i = 0; i < BASELINE_IDLE; i++) {
+      const v = await baselineOnce();
+      if (v !== null) idle.push(v);
+    }
+
+    // Live load: round-robin over the fleet at RATE uploads/s, at most MAX_INFLIGHT requests open.
+    const live = { sent: 0, ok: 0, failed: 0, skipped: 0, latency: [] as number[] };
+    let inflight = 0;
+    let next = 0;
+    let credit = 0;
+    let loadOn = true;
+    const liveTimer = setInterval(() => {
+      if (!loadOn) return;
+      credit += RATE / 100;
+      while (credit >= 1) {
+        credit -= 1;
+        if (inflight >= MAX_INFLIGHT) {
+          live.skipped++;
+          continue;
+        }
+        const w = watches[next++ % watches.length] as Watch;
+        const ts = new Date().toISOString();
+        const init = uploadInit(w, [
+          { type: "heart_rate", ts, bpm: 62 + Math.round(Math.random() * 22) },
+          { type: "steps", ts, count: Math.round(Math.random() * 40) },
+        ]);
+        inflight++;
+        live.sent++;
+        const start = performance.now();
+        fetch(`${base}/api/ingest/watch/events`, init)
+          .then(async (r) => {
+            await r.arrayBuffer();
+            if (r.ok) {
+              live.ok++;
+              live.latency.push(performance.now() - start);
+            } else live.failed++;
+          })
+          .catch(() => live.failed++)
+          .finally(() => inflight--);
+      }
+    }, 10);
+    cleanups.push(async () => clearInterval(liveTimer));
+    await sleep(WARMUP_MS);
+    const measuredFrom = performance.now();
+    const sentBefore = live.sent;
+    live.latency.length = 0;
+
+    // SOS injection, with a baseline trigger between two SOS.
+    const underLoad: number[] = [];
+    let sosFailed = 0;
+    for (let k = 0; k < SOS_COUNT; k++) {
+      const w = watches[(k * 37) % watches.length] as Watch;
+      const start = performance.now();
+      sosSent.set(w.seniorId, start);
+      const res = await fetch(
+        `${base}/api/ingest/watch/events`,
+        uploadInit(w, [{ type: "sos", ts: new Date().toISOString() }]),
+      );
+      await res.arrayBuffer();
+      if (!res.ok) {
+        sosFailed++;
+        sosSent.delete(w.seniorId);
+      }
+      await sleep(SOS_EVERY_MS / 2);
+      const b = await baselineOnce();
+      if (b !== null) underLoad.push(b);
+      await sleep(Math.max(0, SOS_EVERY_MS / 2 - (performance.now() - start - SOS_EVERY_MS / 2)));
+    }
+    await waitFor(async () => sosSent.size === 0, "the last SOS events", 10_000).catch(() => {});
+    const seconds = (performance.now() - measuredFrom) / 1000;
+    loadOn = false;
+    const liveRate = (live.sent - sentBefore) / seconds;
+
+    console.log("");
+    console.log(
+      summary("SOS: ingest request → pusher-js receipt", sosLatency, `  (lost ${sosSent.size}, failed ${sosFailed})`),
+    );
+    console.log(summary("baseline: trigger() → receipt, idle", idle));
+    console.log(summary("baseline: trigger() → receipt, under load", underLoad));
+    console.log(summary("live uploads: request → answer", live.latency));
+    console.log(
+      `live load: ${liveRate.toFixed(0)} uploads/s achieved of ${RATE} asked (${live.failed} failed, ${live.skipped} skipped at ${MAX_INFLIGHT} in flight), ${SENIORS} seniors`,
+    );
+    console.log(
+      `target: SOS p99 < 100 ms → ${
+        percentile(
+          [...sosLatency].sort((a, b) => a - b),
+          99,
+        ) < 100
+          ? "met"
+          : "NOT met"
+      }`,
+    );
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,6 +1,6 @@
 import { CHANNELS, EVENTS, type AlarmEvent } from "@care/contracts";
 import type { WorkerDeps } from "../deps.js";
-import { loadAlarmEvent } from "./alarm-event.js";
+import { claimAlarmEvent } from "./alarm-event.js";
 
 /**
  * Publishes the alarm's CURRENT state on private-sos-fall-channel if that state has not been published yet.
@@ -18,11 +18,7 @@ import { loadAlarmEvent } from "./alarm-event.js";
 export async function publishAlarmState(deps: WorkerDeps, alarmId: string): Promise<AlarmEvent | null> {
   return deps.prisma.$transaction(
     async (tx) => {
-      const claimed = await tx.$executeRaw`
-        UPDATE alarm SET last_published_at = clock_timestamp()
-        WHERE id = ${alarmId}::uuid AND last_published_at IS NULL`;
-      if (claimed === 0) return null;
-      const event = await loadAlarmEvent(tx, alarmId);
+      const event = await claimAlarmEvent(tx, alarmId);
       if (!event) return null;
       await deps.realtime.trigger(CHANNELS.sosFall, EVENTS.sosFall.sosFallEvent, event);
       return event;

@@ -31,6 +31,7 @@ interface AlarmViewRow {
 /**
  * Alarms in the shape of the realtime `sos-fall-event`, oldest first. One statement: the previous alarm, the latest
  * call log and the latest location of each alarm's senior come from LATERAL index scans of one row each.
+ * The worker builds the realtime event with the same joins (apps/worker/src/alarms/alarm-event.ts): keep them in step.
  */
 export async function findAlarmEvents(db: Db, ids: readonly string[]): Promise<AlarmEvent[]> {
   if (ids.length === 0) return [];

@@ -1,0 +1,227 @@
+/**
+ * Dashboard read latency: `npm run bench:dashboard` (not part of npm test; nothing is asserted, figures are printed).
+ *
+ * Data: a database of its own (care_bench_dash_<schema fingerprint>) copied from the seeded template and grown to
+ * BENCH_SENIORS seniors (default 10,000) with BENCH_DAYS days (default 30) of readings, rollups, nights and alarms,
+ * generated with set-based SQL (tests/bench/dashboard-data.ts) — see the note printed at the start for why not the
+ * simulator. The data is reused for BENCH_REUSE_HOURS (default 6) unless BENCH_FRESH=1.
+ *
+ * Measures, in process (app.inject; server time = Fastify's reply.elapsedTime from the onResponse hook), p50/p95 of:
+ * the care-dashboard first page (admin over every senior, a care agent's assigned seniors, a facility agent, for day,
+ * week and month), the heart-rate week view and the sleep week view, and a baseline from the same run: SELECT 1
+ * through the same Prisma client. Targets (documented, not asserted): both p95 < 50 ms.
+ */
+import { randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { msToNs, type AccessClaims } from "@care/contracts";
+import { loadConfig } from "@care/infra";
+import { buildApp } from "../../apps/api/src/app.js";
+import {
+  adminQuery,
+  baseUrl,
+  databaseExists,
+  ensureTemplates,
+  schemaFingerprint,
+  withDatabase,
+} from "../support/databases.js";
+import { generateBenchData } from "./dashboard-data.js";
+
+const SENIORS = Number(process.env.BENCH_SENIORS ?? 10_000);
+const DAYS = Number(process.env.BENCH_DAYS ?? 30);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+const REUSE_HOURS = Number(process.env.BENCH_REUSE_HOURS ?? 6);
+const FRESH = process.env.BENCH_FRESH === "1";
+const WARMUP = 20;
+const DAY = 86_400_000;
+const log = (line: string): void => console.log(line);
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted.length === 0
+    ? NaN
+    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN);
+}
+
+interface Stat {
+  name: string;
+  p50: number;
+  p95: number;
+}
+
+/** Prepares (or reuses) the benchmark database and returns its URL. */
+async function prepare(): Promise<string> {
+  const name = `care_bench_dash_${schemaFingerprint()}_${SENIORS}x${DAYS}`;
+  const url = withDatabase(baseUrl(), name);
+  if (!FRESH && (await databaseExists(name))) {
+    const db = new pg.Client({ connectionString: url });
+    await db.connect();
+    const r = await db.query<{ d: string | null }>(
+      "SELECT shobj_description(oid, 'pg_database') AS d FROM pg_database WHERE datname = current_database()",
+    );
+    await db.end();
+    const generatedAt = Number(r.rows[0]?.d?.match(/generated_at=(\d+)/)?.[1] ?? 0);
+    if (Date.now() - generatedAt < REUSE_HOURS * 3_600_000) {
+      log(`data: reusing ${name}, generated ${new Date(generatedAt).toISOString()} (BENCH_FRESH=1 rebuilds it)`);
+      return url;
+    }
+  }
+  const { seeded } = await ensureTemplates();
+  await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${seeded}"`);
+  log(`data: ${SENIORS} seniors × ${DAYS} days into ${name} with set-based SQL (generate_series).`);
+  log("  Why not the simulator's backfill: it sends every reading through the ingest pipeline (about 50 million");
+  log("  rows for 10,000 × 30 days at its LITE density), which takes far longer than a benchmark run on 2 cores.");
+  log("  The rows are the same kinds ingest writes: raw readings, hourly/daily rollups, nights, alarms.");
+  const started = Date.now();
+  const readings = await generateBenchData(url, { seniors: SENIORS, days: DAYS, chunk: 1000, log });
+  log(`  ${readings} readings in ${Math.round((Date.now() - started) / 1000)} s`);
+  await adminQuery(`COMMENT ON DATABASE "${name}" IS 'generated_at=${Date.now()}'`);
+  return url;
+}
+
+async function token(app: FastifyInstance, email: string): Promise<string> {
+  const u = await app.prisma.staffUser.findUniqueOrThrow({
+    where: { email },
+    include: { facility: { include: { corporation: true } } },
+  });
+  const claims: AccessClaims = {
+    sub: u.id,
+    email: u.email,
+    roles: [u.primaryRole],
+    name: { first_name: u.firstName, middle_name: u.middleName, last_name: u.lastName },
+    first_login: false,
+    facility_info: u.facility
+      ? {
+          corporate_name: u.facility.corporation.name,
+          corporate_id: u.facility.corporationId,
+          facility_id: u.facility.id,
+          facility_type: u.facility.facilityType,
+          facility_name: u.facility.name,
+        }
+      : null,
+    password_created: new Date().toISOString(),
+  };
+  return app.jwt.sign(claims);
+}
+
+async function main(): Promise<void> {
+  const url = await prepare();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATABASE_URL: url,
+    JWT_SECRET: randomUUID() + randomUUID(),
+  });
+  const app = await buildApp({ config, logger: false });
+  // Server time of each request: Fastify's own measurement from the request's arrival to the reply being sent.
+  const serverMs = new Map<string, number>();
+  app.addHook("onResponse", async (request, reply) => {
+    serverMs.set(request.id, reply.elapsedTime);
+  });
+  await app.ready();
+  const prisma = app.prisma;
+  const seniorCount = await prisma.senior.count({ where: { isActive: true } });
+  const readingRows = await prisma.$queryRaw<
+    { n: bigint }[]
+  >`SELECT reltuples::bigint AS n FROM pg_class WHERE relname = 'reading_hourly'`;
+  log(
+    `fleet: ${seniorCount} active seniors, ~${readingRows[0]?.n ?? 0} hourly rollup rows; ${ITERATIONS} requests per case`,
+  );
+
+  const tokens = {
+    admin: await token(app, "admin@demo.care"),
+    agent: await token(app, "agent@demo.care"),
+    facility: await token(app, "facility@demo.care"),
+  };
+  const agentId = (await prisma.staffUser.findUniqueOrThrow({ where: { email: "agent@demo.care" } })).id;
+  const sample = await prisma.senior.findMany({
+    where: { careAgentAssignments: { some: { staffUserId: agentId, unassignedAt: null } } },
+    select: { id: true, accountId: true, timezone: true },
+    take: 400,
+  });
+  log(
+    `care agent agent@demo.care coaches ${await prisma.careAgentAssignment.count({ where: { staffUserId: agentId, unassignedAt: null } })} seniors`,
+  );
+
+  async function measure(name: string, who: keyof typeof tokens, urlFor: (i: number) => string): Promise<Stat> {
+    const samples: number[] = [];
+    for (let i = 0; i < WARMUP + ITERATIONS; i++) {
+      const id = randomUUID();
+      const res = await app.inject({
+        method: "GET",
+        url: urlFor(i),
+        headers: { authorization: `Bearer ${tokens[who]}`, "x-request-id": id },
+      });
+      if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      if (i >= WARMUP) samples.push(serverMs.get(id) ?? NaN);
+      serverMs.delete(id);
+    }
+    samples.sort((a, b) => a - b);
+    return { name, p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  }
+
+  async function baseline(): Promise<Stat> {
+    const samples: number[] = [];
+    for (let i = 0; i < WARMUP + ITERATIONS; i++) {
+      const t = performance.now();
+      await prisma.$queryRaw`SELECT 1`;
+      if (i >= WARMUP) samples.push(performance.now() - t);
+    }
+    samples.sort((a, b) => a - b);
+    return {
+      name: "baseline: SELECT 1 via the same Prisma client",
+      p50: percentile(samples, 50),
+      p95: percentile(samples, 95),
+    };
+  }
+
+  const dash = (period: string): string => `/api/measurement/dashboard?period=${period}&timezone=America%2FNew_York`;
+  const pick = (i: number): (typeof sample)[number] => sample[i % sample.length] as (typeof sample)[number];
+  const now = Date.now();
+  const weekQuery = (i: number): string => {
+    const s = pick(i);
+    const start = now - 7 * DAY;
+    return `senior_id=${s.id}&account_id=${s.accountId}&start_timestamp=${msToNs(start)}&end_timestamp=${msToNs(now)}&timezone=${encodeURIComponent(s.timezone)}`;
+  };
+
+  const base = await baseline();
+  const stats: Stat[] = [
+    await measure("care dashboard, first page, admin, day", "admin", () => dash("day")),
+    await measure("care dashboard, first page, care agent, day", "agent", () => dash("day")),
+    await measure("care dashboard, first page, facility agent, day", "facility", () => dash("day")),
+    await measure("care dashboard, first page, admin, week", "admin", () => dash("week")),
+    await measure("care dashboard, first page, admin, month", "admin", () => dash("month")),
+    await measure(
+      "heart rate week view (vitals/heart)",
+      "agent",
+      (i) => `/api/measurement/vitals/heart?${weekQuery(i)}`,
+    ),
+    await measure(
+      "heart rate week extremes (vitals/heart-extreme)",
+      "agent",
+      (i) => `/api/measurement/vitals/heart-extreme?${weekQuery(i)}`,
+    ),
+    await measure(
+      "sleep week view (sleep/weekly-summary)",
+      "agent",
+      (i) => `/api/measurement/sleep/weekly-summary?${weekQuery(i)}`,
+    ),
+  ];
+  const after = await baseline();
+
+  const f = (n: number): string => n.toFixed(2).padStart(8);
+  log("");
+  log(`${"case".padEnd(52)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)}   p95 / baseline p95`);
+  for (const s of [base, ...stats, { ...after, name: "baseline again (after the cases)" }]) {
+    log(`${s.name.padEnd(52)} ${f(s.p50)} ${f(s.p95)}   ${(s.p95 / base.p95).toFixed(1).padStart(6)}×`);
+  }
+  log("");
+  log("targets (not asserted): care dashboard first page p95 < 50 ms; heart-rate and sleep week views p95 < 50 ms");
+  await app.close();
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -9,5 +9,8 @@ export default defineProject({
     environment: "happy-dom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
+    // Whole-app renders in happy-dom take a few hundred ms each; `npm test` runs them next to the browser tests
+    // on two cores, so leave room.
+    testTimeout: 20_000,
   },
 });

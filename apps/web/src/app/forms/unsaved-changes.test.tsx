@@ -31,7 +31,7 @@ function setup(): void {
 describe("useUnsavedChangesWarning", () => {
   it("tells logout about a dirty form and asks the browser to confirm leaving", async () => {
     setup();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole("button", { name: "Check" }));
     expect(screen.getByRole("status").textContent).toBe("false");
 

@@ -67,7 +67,3 @@ export function seniorPath(ref: SeniorRef, tab = "dashboard", sub?: string): str
   const base = `${PATHS.senior}/${encodeURIComponent(ref.seniorId)}/${encodeURIComponent(ref.accountId)}/${timezoneToSegment(ref.timezone)}/${tab}`;
   return `${sub ? `${base}/${sub}` : base}?tab=${tab}`;
 }
-
-export function wellnessDashboardPath(ref: SeniorRef): string {
-  return `${PATHS.senior}/${encodeURIComponent(ref.seniorId)}/${encodeURIComponent(ref.accountId)}/${timezoneToSegment(ref.timezone)}/wellness-dashboard`;
-}

@@ -34,10 +34,3 @@ export function isNetworkFailure(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown } | null;
   return e?.code === "ERR_NETWORK" || e?.message === NETWORK_ERROR_MESSAGE;
 }
-
-export function isCanceled(error: unknown): boolean {
-  return (
-    (error instanceof ApiError && error.kind === "canceled") ||
-    (error instanceof DOMException && error.name === "AbortError")
-  );
-}

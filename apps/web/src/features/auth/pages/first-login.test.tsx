@@ -17,7 +17,7 @@ describe("first login with a forced reset", () => {
         json(200, { application_code: 200, message: "", data: [{ jwt, refresh_token: "r" }], error: null }),
       [`POST ${cognitoRoutes.changePassword.path}`]: () => envelope(null),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
 
     await user.type(await screen.findByLabelText(/Email/), "Bailey@Demo.care");
     await user.type(screen.getByLabelText(/^Password/), TEMPORARY);

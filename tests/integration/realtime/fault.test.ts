@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANNELS, type IngestResult } from "@care/contracts";
 import { DEMO, listen, startHarness, tokenFor, waitFor, type Harness, type Listener } from "./helpers.js";
@@ -102,10 +103,26 @@ describe("fault tolerance", () => {
     await waitFor("the first SOS", () => listener.alarms().find((r) => r.data.alarm_id === first?.alarm_id));
     accepted.push(first!.alarm_id);
 
-    // 1. In flight: SOS + breaching readings, and the worker is killed while it works on them.
+    // 1. In flight: SOS + breaching readings, and the worker is killed in the middle of publishing them. To kill it
+    // at that point every time (not by luck of timing), the test holds call_log locked, which the publication's
+    // statement reads: the worker's alarm jobs are then active in BullMQ with their claim transaction open and
+    // waiting. The kill drops those connections, so the claims roll back. (Killed after soketi accepted a trigger
+    // but before its COMMIT, a state would be announced twice: a window of about a millisecond, docs/realtime.md.)
+    const locker = new pg.Client({ connectionString: h.env.databaseUrl });
+    await locker.connect();
+    await locker.query("BEGIN");
+    await locker.query("LOCK TABLE call_log IN ACCESS EXCLUSIVE MODE");
     const phase1 = watches.slice(0, 4).map((w) => upload(w, 130, 6, true));
     (await Promise.all(phase1)).forEach(take);
+    await waitFor("the worker blocked mid-publication", async () => {
+      const r = await h.app.prisma.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%last_published_at%'`;
+      return (r[0]?.n ?? 0) > 0 || undefined;
+    });
     await worker.kill("SIGKILL");
+    await locker.query("ROLLBACK");
+    await locker.end();
 
     // 2. Accepted while no worker runs: the jobs wait in Redis...
     (await Promise.all(watches.slice(4, 8).map((w) => upload(w, 132, 5, true)))).forEach(take);

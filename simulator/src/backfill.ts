@@ -7,14 +7,13 @@ import { checkBatch } from "../../apps/api/src/modules/ingest/checks.js";
 import { classifyPositions, stateAfter, type GeofenceState } from "../../apps/api/src/modules/ingest/geofence.js";
 import { normalizeWatch } from "../../apps/api/src/modules/ingest/normalize-watch.js";
 import { normalizeScale, normalizeSleep } from "../../apps/api/src/modules/ingest/normalize-withings.js";
+import { insertReadingsCount, type ReadingRow } from "../../apps/api/src/modules/ingest/store-readings.js";
 import {
   insertLocationEvents,
-  insertReadingsCount,
   insertSleepSessions,
   updateDeviceStates,
   type DeviceStateRow,
   type LocationRow,
-  type ReadingRow,
   type SleepSessionRow,
   type SqlExecutor,
 } from "../../apps/api/src/modules/ingest/store.js";

@@ -60,6 +60,32 @@ describe("late readings", () => {
     expect(Math.max(...hourly.map((r) => r.max))).toBe(190);
   });
 
+  it("a retried batch with one new reading evaluates only that reading (no job when nothing is new)", async () => {
+    const old = ago(3);
+    await post(h.app, PATHS.watch, f.watch, { events: [{ type: "heart_rate", ts: old, bpm: 77 }] });
+    const mark = await lastOutboxId();
+    const fresh = ago(2);
+    await post(h.app, PATHS.watch, f.watch, {
+      events: [
+        { type: "heart_rate", ts: old, bpm: 77 },
+        { type: "steps", ts: fresh, count: 42 },
+      ],
+    });
+    await post(h.app, PATHS.watch, f.watch, { events: [{ type: "heart_rate", ts: old, bpm: 77 }] });
+    const jobs = await outboxSince(mark);
+    expect(jobs.map((j) => j.payload)).toEqual([
+      {
+        senior_id: f.seniorId,
+        device_id: f.watch.id,
+        late: false,
+        readings: [{ metric: "steps", ts: new Date(fresh).toISOString(), value: 42 }],
+      },
+    ]);
+    // Built in SQL (the prepared payload no longer fitted), and enqueued after the commit all the same.
+    const rows = await h.prisma.outbox.findMany({ where: { id: { gt: mark } } });
+    expect(rows.every((r) => r.processedAt !== null)).toBe(true);
+  });
+
   it("jobs are enqueued after the commit (the outbox rows are marked processed)", async () => {
     const mark = await lastOutboxId();
     await post(h.app, PATHS.watch, f.watch, { events: [{ type: "heart_rate", ts: ago(2), bpm: 71 }] });

@@ -1,15 +1,14 @@
 // Stores one device's normalized batch inside the caller's transaction: readings (+ rollups), geofence events,
 // alarms, sleep sessions and the device's state. Knows nothing of HTTP, so tests and the backfill reuse it.
 import { classifyPositions, stateAfter, type LocationEventRow } from "./geofence.js";
+import { insertReadingsWithJobs, type OutboxJob } from "./store-readings.js";
 import {
   insertAlarms,
   insertLocationEvents,
-  insertReadings,
   insertSleepSessions,
   previousLocationType,
   updateDeviceStates,
   type DeviceStateRow,
-  type InsertedReading,
   type SqlExecutor,
   type StoredAlarm,
 } from "./store.js";
@@ -22,9 +21,12 @@ export interface StoreOptions {
 }
 
 export interface StoredBatch {
-  inserted: InsertedReading[];
+  /** Readings newly stored (the rest were stored before). */
+  inserted: number;
   /** How many of the inserted readings are late. */
   late: number;
+  /** Evaluation jobs written to the outbox in the transaction; enqueue them after the commit. */
+  jobs: OutboxJob[];
   locationEvents: number;
   sessions: number;
   alarms: (StoredAlarm & { live: boolean })[];
@@ -55,12 +57,12 @@ export function deviceStateOf(batch: NormalizedBatch, opts: StoreOptions): Devic
 
 export async function storeBatch(exec: SqlExecutor, batch: NormalizedBatch, opts: StoreOptions): Promise<StoredBatch> {
   const { seniorId, deviceId } = batch.device;
-  const inserted = await insertReadings(
+  const readings = await insertReadingsWithJobs(
     exec,
     batch.readings.map((r) => ({ seniorId, deviceId, metric: r.metric, ts: r.ts, value: r.value })),
     opts.receivedAt,
+    opts.lateWindowMs,
   );
-  const late = inserted.filter((r) => isLate(r.ts, opts.receivedAt, opts.lateWindowMs)).length;
 
   let geofenced: LocationEventRow[] = [];
   if (batch.locations.length > 0) {
@@ -82,8 +84,7 @@ export async function storeBatch(exec: SqlExecutor, batch: NormalizedBatch, opts
   );
   await updateDeviceStates(exec, [deviceStateOf(batch, opts)]);
   return {
-    inserted,
-    late,
+    ...readings,
     locationEvents,
     sessions,
     alarms: alarms.map((a) => ({ ...a, live: !isLate(a.occurredAt, opts.receivedAt, opts.lateWindowMs) })),

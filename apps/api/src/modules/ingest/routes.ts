@@ -4,6 +4,7 @@ import { badRequest } from "../../errors.js";
 import { ok } from "../../http/envelope.js";
 import { registerRoute } from "../../http/register-route.js";
 import { createDeviceAuthenticator } from "./device-auth.js";
+import { createJobEnqueuer } from "./enqueue-jobs.js";
 import { createIngestService } from "./service.js";
 import type { DeviceContext } from "./types.js";
 
@@ -21,6 +22,9 @@ export async function ingestModule(app: FastifyInstance): Promise<void> {
     prisma: app.prisma,
     config: app.config,
     transactWithJobs: (work) => app.transactWithJobs(work),
+    enqueue: createJobEnqueuer(app.prisma, app.queues, (err, ids) =>
+      app.log.warn({ err, outbox: ids.map(String) }, "enqueue after commit failed; the outbox relay will retry"),
+    ),
   });
   const devices = new WeakMap<FastifyRequest, DeviceContext>();
 

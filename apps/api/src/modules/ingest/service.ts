@@ -3,7 +3,6 @@
 import {
   INGEST_MAX_READINGS,
   QUEUES,
-  type EvaluateReadingsJob,
   type HubHeartbeat,
   type IngestResult,
   type ScaleUpload,
@@ -16,7 +15,8 @@ import { badRequest, forbidden } from "../../errors.js";
 import { checkBatch, oversize, refusal } from "./checks.js";
 import { normalizeWatch } from "./normalize-watch.js";
 import { normalizeScale, normalizeSleep } from "./normalize-withings.js";
-import { isLate, storeBatch, type StoredBatch } from "./pipeline.js";
+import { storeBatch } from "./pipeline.js";
+import type { OutboxJob } from "./store-readings.js";
 import { prismaExecutor } from "./store.js";
 import { emptyBatch, KIND_DEVICE_TYPES, type DeviceContext, type IngestKind, type Normalized } from "./types.js";
 
@@ -28,6 +28,8 @@ export interface IngestDeps {
   prisma: PrismaClient;
   config: Pick<Config, "LATE_READING_WINDOW_S" | "INGEST_REPLAY_WINDOW_S">;
   transactWithJobs: TransactWithJobs;
+  /** Enqueues the evaluation jobs the committed transaction wrote to the outbox (see enqueue-jobs.ts). */
+  enqueue: (jobs: OutboxJob[]) => Promise<void>;
 }
 
 export interface IngestService {
@@ -39,31 +41,6 @@ export interface IngestService {
 
 const MONTH_MS = 31 * 86_400_000;
 
-/** Evaluation jobs for the inserted readings, split by lateness (minute sleep phases are not vitals). */
-export function evaluationJobs(
-  device: DeviceContext,
-  stored: StoredBatch,
-  receivedAt: Date,
-  lateWindowMs: number,
-): OutboxMessage[] {
-  const jobs: OutboxMessage[] = [];
-  for (const late of [false, true]) {
-    const readings = stored.inserted
-      .filter((r) => r.metric !== "sleep_phase" && isLate(r.ts, receivedAt, lateWindowMs) === late)
-      .map((r) => ({ metric: r.metric, ts: r.ts.toISOString(), value: r.value }));
-    for (let i = 0; i < readings.length; i += INGEST_MAX_READINGS) {
-      const payload: EvaluateReadingsJob = {
-        senior_id: device.seniorId,
-        device_id: device.deviceId,
-        late,
-        readings: readings.slice(i, i + INGEST_MAX_READINGS),
-      };
-      jobs.push({ queue: QUEUES.evaluateReadings, payload });
-    }
-  }
-  return jobs;
-}
-
 export function createIngestService(deps: IngestDeps): IngestService {
   const lateWindowMs = deps.config.LATE_READING_WINDOW_S * 1000;
   const maxSkewMs = deps.config.INGEST_REPLAY_WINDOW_S * 1000;
@@ -73,13 +50,20 @@ export function createIngestService(deps: IngestDeps): IngestService {
   // device replaying an old month. Outside the transaction: it is DDL, and rows would land in the default
   // partition anyway. Absurd device dates are left to the default partition rather than creating tables.
   async function ensurePartitions(normalized: Normalized, now: Date): Promise<void> {
-    const months = new Set<string>();
+    let min = Infinity;
+    let max = -Infinity;
     for (const r of normalized.batch.readings) {
-      if (Math.abs(r.ts.getTime() - now.getTime()) < 24 * MONTH_MS) months.add(r.ts.toISOString().slice(0, 7));
+      const t = r.ts.getTime();
+      if (t < min) min = t;
+      if (t > max) max = t;
     }
-    for (const month of months) {
+    if (min > max) return;
+    const lo = Math.max(min, now.getTime() - 24 * MONTH_MS);
+    const hi = Math.min(max, now.getTime() + MONTH_MS);
+    for (let d = new Date(lo); d.getTime() <= hi; d = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))) {
+      const from = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+      const month = from.toISOString().slice(0, 7);
       if (ensuredMonths.has(month)) continue;
-      const from = new Date(`${month}-01T00:00:00Z`);
       await ensureReadingPartitions(deps.prisma, from, new Date(from.getTime() + 86_400_000));
       ensuredMonths.add(month);
     }
@@ -93,27 +77,29 @@ export function createIngestService(deps: IngestDeps): IngestService {
     if (batch.readings.length > INGEST_MAX_READINGS) throw oversize(batch.readings.length);
     await ensurePartitions(normalized, receivedAt);
 
-    return deps.transactWithJobs(async (tx) => {
+    const { result, evaluations } = await deps.transactWithJobs(async (tx) => {
       const stored = await storeBatch(prismaExecutor(tx), batch, { receivedAt, lateWindowMs });
-      const jobs = evaluationJobs(batch.device, stored, receivedAt, lateWindowMs);
       // A late SOS/fall is kept as a pending alarm for the record and the alarm list, but is not pushed live.
-      for (const alarm of stored.alarms) {
-        if (alarm.created && alarm.live)
-          jobs.push({ queue: QUEUES.alarmFanout, payload: { alarm_id: alarm.id, reason: "raised" } });
-      }
-      const result: IngestResult = {
+      const jobs: OutboxMessage[] = stored.alarms
+        .filter((a) => a.created && a.live)
+        .map((a) => ({ queue: QUEUES.alarmFanout, payload: { alarm_id: a.id, reason: "raised" } }));
+      const answer: IngestResult = {
         device_id: batch.device.deviceId,
         senior_id: batch.device.seniorId,
         received: batch.readings.length,
-        stored: stored.inserted.length,
-        duplicates: batch.readings.length - stored.inserted.length,
+        stored: stored.inserted,
+        duplicates: batch.readings.length - stored.inserted,
         late: stored.late,
         location_events: stored.locationEvents,
         sleep_sessions: stored.sessions,
         alarms: stored.alarms.map((a) => ({ alarm_id: a.id, type: a.type, created: a.created, live: a.live })),
       };
-      return { result, jobs };
+      return { result: { result: answer, evaluations: stored.jobs }, jobs };
     });
+    // The evaluation jobs were written by the insert statement itself; enqueue them now that they are committed
+    // (if Redis is away, the worker's outbox relay sends them later).
+    await deps.enqueue(evaluations);
+    return result;
   }
 
   return {

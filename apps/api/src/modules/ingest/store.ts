@@ -1,7 +1,7 @@
 // The SQL of ingestion, written once for both callers: the API (inside a Prisma transaction) and the simulator's
 // backfill (inside a plain pg transaction). Every statement is multi-row (unnest of column arrays), so one
 // statement stores thousands of rows, and every insert is idempotent (ON CONFLICT DO NOTHING on the natural key).
-import type { Metric, Prisma } from "@care/db";
+import type { Prisma } from "@care/db";
 import type { LocationEventRow } from "./geofence.js";
 import type { AlarmInput, SleepSessionInput } from "./types.js";
 
@@ -12,109 +12,6 @@ export interface SqlExecutor {
 
 export function prismaExecutor(tx: Prisma.TransactionClient): SqlExecutor {
   return { query: <T>(sql: string, params: unknown[]) => tx.$queryRawUnsafe<T[]>(sql, ...params) };
-}
-
-export interface ReadingRow {
-  seniorId: string;
-  deviceId: string;
-  metric: Metric;
-  ts: Date;
-  value: number;
-}
-
-export interface InsertedReading {
-  senior_id: string;
-  metric: Metric;
-  ts: Date;
-  value: number;
-}
-
-// The rollups are fed ONLY by the rows this statement really inserted (the RETURNING of `ins`), so a retried
-// upload adds nothing twice. Hourly buckets are UTC hours; daily buckets start at the senior's local midnight.
-// The inserted rows are aggregated once into `fine` groups that each lie in one UTC hour AND one local day (right
-// for any zone offset, half-hours included); both rollups are then summed from those few groups rather than
-// from every row. ORDER BY fixes the lock order of rollup rows, so concurrent uploads cannot deadlock on them.
-// (Data-modifying CTEs always run to completion, whether or not the final SELECT reads them.)
-const ROLLUP = (table: string, bucket: "hour" | "day"): string => `
-    INSERT INTO ${table} AS r (senior_id, metric, bucket_start, count, sum, min, max, last, last_ts)
-    SELECT senior_id, metric, ${bucket}, sum(n), sum(total), min(lo), max(hi),
-           (array_agg(last ORDER BY last_ts DESC))[1], max(last_ts)
-    FROM fine
-    GROUP BY 1, 2, 3
-    ORDER BY 1, 2, 3
-    ON CONFLICT (senior_id, metric, bucket_start) DO UPDATE SET
-      count = r.count + EXCLUDED.count,
-      sum = r.sum + EXCLUDED.sum,
-      min = LEAST(r.min, EXCLUDED.min),
-      max = GREATEST(r.max, EXCLUDED.max),
-      last = CASE WHEN EXCLUDED.last_ts >= r.last_ts THEN EXCLUDED.last ELSE r.last END,
-      last_ts = GREATEST(r.last_ts, EXCLUDED.last_ts)`;
-
-// Rows are inserted in primary-key order: neighbouring keys land on the same index pages.
-const insertReadingsSql = (returnRows: boolean): string => `
-  WITH input AS (
-    SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::metric[], $4::timestamptz[], $5::float8[])
-      AS t(senior_id, device_id, metric, ts, value)
-  ),
-  ins AS (
-    INSERT INTO reading (senior_id, metric, ts, value, device_id, received_at)
-    SELECT senior_id, metric, ts, value, device_id, COALESCE($6::timestamptz, ts) FROM input
-    ORDER BY senior_id, metric, ts
-    ON CONFLICT DO NOTHING
-    RETURNING senior_id, metric, ts, value
-  ),
-  fine AS (
-    SELECT ins.senior_id, ins.metric,
-           date_trunc('hour', ins.ts, 'UTC') AS hour, date_trunc('day', ins.ts, s.timezone) AS day,
-           count(*) AS n, sum(ins.value) AS total, min(ins.value) AS lo, max(ins.value) AS hi,
-           max(ins.ts) AS last_ts, (array_agg(ins.value ORDER BY ins.ts DESC))[1] AS last
-    FROM ins JOIN senior s ON s.id = ins.senior_id
-    GROUP BY 1, 2, 3, 4
-  ),
-  hourly AS (${ROLLUP("reading_hourly", "hour")}),
-  daily AS (${ROLLUP("reading_daily", "day")})
-  ${returnRows ? "SELECT senior_id, metric, ts, value FROM ins" : "SELECT count(*)::int AS inserted FROM ins"}`;
-
-/**
- * Inserts readings that are not stored yet and adds exactly those to the hourly and daily rollups.
- * receivedAt null stores each row as received at its own time (backfill of history).
- */
-export async function insertReadings(
-  exec: SqlExecutor,
-  rows: readonly ReadingRow[],
-  receivedAt: Date | null,
-): Promise<InsertedReading[]> {
-  if (rows.length === 0) return [];
-  return exec.query<InsertedReading>(insertReadingsSql(true), [...columns(rows), receivedAt]);
-}
-
-/** Same as insertReadings but only counts (the backfill stores millions and needs no row back). */
-export async function insertReadingsCount(
-  exec: SqlExecutor,
-  rows: readonly ReadingRow[],
-  receivedAt: Date | null,
-): Promise<number> {
-  if (rows.length === 0) return 0;
-  const [r] = await exec.query<{ inserted: number }>(insertReadingsSql(false), [...columns(rows), receivedAt]);
-  return r?.inserted ?? 0;
-}
-
-function columns(rows: readonly ReadingRow[]): [string[], string[], string[], string[], number[]] {
-  const n = rows.length;
-  const senior = new Array<string>(n);
-  const device = new Array<string>(n);
-  const metric = new Array<string>(n);
-  const ts = new Array<string>(n);
-  const value = new Array<number>(n);
-  for (let i = 0; i < n; i++) {
-    const r = rows[i] as ReadingRow;
-    senior[i] = r.seniorId;
-    device[i] = r.deviceId;
-    metric[i] = r.metric;
-    ts[i] = r.ts.toISOString();
-    value[i] = r.value;
-  }
-  return [senior, device, metric, ts, value];
 }
 
 export interface LocationRow extends LocationEventRow {

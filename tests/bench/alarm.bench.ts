@@ -12,6 +12,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import PusherClient from "pusher-js";
 import { CHANNELS, EVENTS, INGEST_HEADERS, ingestSigningString, type AlarmEvent } from "@care/contracts";
@@ -141,7 +142,9 @@ async function main(): Promise<void> {
   const cleanup = async (): Promise<void> => {
     for (const c of cleanups.reverse()) await c().catch(() => {});
   };
-  process.once("SIGINT", () => void cleanup().then(() => process.exit(130)));
+  // Children (API, worker, soketi, Redis) and the database must not outlive an interrupted run.
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => void cleanup().then(() => process.exit(130)));
   try {
     console.log(
       `alarm bench: ${SENIORS} seniors, ${RATE} uploads/s live load, ${SOS_COUNT} SOS every ${SOS_EVERY_MS} ms`,
@@ -185,7 +188,11 @@ async function main(): Promise<void> {
 
     const api = spawnApi(configEnv(config));
     cleanups.push(() => killChild(api));
-    const worker = startWorkerProcess(configEnv(config, { LOG_LEVEL: "info" }));
+    // Warnings and errors of the worker are counted and the first one shown: a bench over a failing worker means nothing.
+    const workerProblems: string[] = [];
+    const worker = startWorkerProcess(configEnv(config, { LOG_LEVEL: "info" }), (line) => {
+      if (/"level":(40|50|60)/.test(line)) workerProblems.push(line);
+    });
     cleanups.push(() => worker.kill("SIGTERM"));
     const base = `http://127.0.0.1:${apiPort}`;
     await waitFor(() => isListening("127.0.0.1", apiPort), "api", 60_000);
@@ -359,6 +366,14 @@ async function main(): Promise<void> {
     console.log(summary("live uploads: request → answer", live.latency));
     console.log(
       `live load: ${liveRate.toFixed(0)} uploads/s achieved of ${RATE} asked (${live.failed} failed, ${live.skipped} skipped at ${MAX_INFLIGHT} in flight), ${SENIORS} seniors`,
+    );
+    console.log(
+      `worker warnings/errors: ${workerProblems.length}${workerProblems[0] ? ` (first: ${workerProblems[0].slice(0, 300)})` : ""}`,
+    );
+    console.log(
+      `machine load average (1/5/15 min): ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" / ")} on ${cpus().length} cores`,
     );
     console.log(
       `target: SOS p99 < 100 ms → ${

@@ -2,16 +2,17 @@
  * SOS latency under live load: `npm run bench:alarm` (not part of npm test; loopback only; nothing asserted).
  *
  * Starts its own stack on free ports: a database copied from the seeded template, a private Redis, soketi, the API
- * and the worker as child processes (`node --import tsx`, like `npm start`). Adds BENCH_SENIORS seniors (default
- * 10,000) with a linked watch and heart-rate care insights on, and streams live readings for all of them as signed
- * watch uploads (heart rate + steps) at BENCH_RATE uploads/s (default: each watch every 5 minutes). Meanwhile it
+ * and the worker as child processes (`node --import tsx`, like `npm start`). Grows the fleet to BENCH_SENIORS seniors
+ * (default 10,000) with the simulator's synthetic seniors (watch, scale, sleep mat, hub), turns heart-rate care
+ * insights on for all of them, and streams their live data with the simulator's live mode (signed HTTP uploads,
+ * each device every BENCH_FLUSH_S seconds, default 300). Meanwhile it
  * injects BENCH_SOS SOS events (default 200, one every 250 ms) through POST /api/ingest/watch/events and measures
  * the time from the start of that request to the `sos-fall-event` arriving at a pusher-js client subscribed to
  * private-sos-fall-channel through GET /api/cognito/pusher/auth (signed in as the demo care agent).
  * Baseline from the same run: a direct trigger() on the same channel → the same client, idle and under load.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import PusherClient from "pusher-js";
@@ -19,17 +20,22 @@ import { CHANNELS, EVENTS, INGEST_HEADERS, ingestSigningString, type AlarmEvent 
 import { createPrisma } from "@care/db";
 import { createRealtime, loadConfig, type Config } from "@care/infra";
 import { freePort, isListening, waitFor } from "../../scripts/lib/ports.js";
+import { createIngestClient } from "../../simulator/src/client.js";
+import { loadFleet } from "../../simulator/src/fleet.js";
+import { runLive } from "../../simulator/src/live.js";
+import { LIVE_DENSITY } from "../../simulator/src/model/generate.js";
+import { ensureFleetSize } from "../../simulator/src/synthetic.js";
+import { Uploader } from "../../simulator/src/uploader.js";
 import { startSoketi } from "../../scripts/lib/soketi.js";
 import { createDatabaseFrom, ensureTemplates, ROOT } from "../support/databases.js";
 import { configEnv, startPrivateRedis, startWorkerProcess } from "../integration/realtime/processes.js";
 
 const SENIORS = Number(process.env.BENCH_SENIORS ?? 10_000);
-// Default: every watch reports every 5 minutes (10,000 / 300 s ≈ 34 uploads/s).
-const RATE = Number(process.env.BENCH_RATE ?? Math.round(SENIORS / 300));
+const FLUSH_S = Number(process.env.BENCH_FLUSH_S ?? 300);
 const SOS_COUNT = Number(process.env.BENCH_SOS ?? 200);
 const SOS_EVERY_MS = 250;
 const WARMUP_MS = 10_000;
-const MAX_INFLIGHT = 32;
+const MAX_INFLIGHT = 16;
 const BASELINE_IDLE = 200;
 const DEMO_AGENT = { email: "agent@demo.care", password: "Demo#Portal2026x" };
 
@@ -52,53 +58,26 @@ function summary(name: string, samples: number[], extra = ""): string {
   return `${name.padEnd(44)} n=${String(s.length).padStart(4)}  p50 ${f(percentile(s, 50))} ms  p95 ${f(percentile(s, 95))} ms  p99 ${f(percentile(s, 99))} ms  max ${f(s.at(-1) ?? NaN)} ms${extra}`;
 }
 
-/** 10,000 seniors, each with a linked watch and heart-rate insights on (70 bpm baseline, ±15 % / ±30 %). */
-async function addFleet(config: Config): Promise<Watch[]> {
+/**
+ * The simulator's synthetic seniors up to SENIORS (the seeded ones count), and heart-rate care insights on for every
+ * one of them (70 bpm baseline, ±15 % / ±30 %), so evaluate-readings does real work on every watch upload.
+ */
+async function prepareFleet(config: Config): Promise<Watch[]> {
   const prisma = createPrisma(config.DATABASE_URL, 4);
   try {
-    const watches: Watch[] = [];
-    for (let start = 0; start < SENIORS; start += 2000) {
-      const batch = Array.from({ length: Math.min(2000, SENIORS - start) }, (_, k) => {
-        const n = start + k;
-        return {
-          seniorId: randomUUID(),
-          deviceId: randomUUID(),
-          uid: `35899${String(n).padStart(10, "0")}`,
-          secret: randomBytes(32).toString("hex"),
-          memberId: 900_000 + n,
-        };
-      });
-      await prisma.senior.createMany({
-        data: batch.map((b) => ({
-          id: b.seniorId,
-          memberId: b.memberId,
-          firstName: "Bench",
-          lastName: `Senior ${b.memberId}`,
-        })),
-      });
-      await prisma.device.createMany({
-        data: batch.map((b) => ({ id: b.deviceId, type: "watch" as const, uniqueIdentifier: b.uid, secret: b.secret })),
-      });
-      await prisma.deviceAssignment.createMany({
-        data: batch.map((b) => ({ deviceId: b.deviceId, seniorId: b.seniorId })),
-      });
-      await prisma.vitalThreshold.createMany({
-        data: batch.map((b) => ({
-          seniorId: b.seniorId,
-          measurementName: "heart_rate",
-          measurementUnit: "bpm",
-          measurementTitle: "Heart Rate",
-          state: "ACTIVE_INSIGHT" as const,
-          baselineAvg: 70,
-          upperActionPct: 30,
-          upperAttentionPct: 15,
-          lowerAttentionPct: 15,
-          lowerActionPct: 30,
-        })),
-      });
-      watches.push(...batch.map((b) => ({ seniorId: b.seniorId, uid: b.uid, secret: b.secret })));
-    }
-    return watches;
+    await ensureFleetSize(prisma, SENIORS, 42);
+    await prisma.$executeRaw`
+      INSERT INTO vital_threshold (id, senior_id, measurement_name, measurement_unit, measurement_title, state,
+                                   baseline_avg, upper_action_pct, upper_attention_pct, lower_attention_pct,
+                                   lower_action_pct, updated_at)
+      SELECT gen_random_uuid(), a.senior_id, 'heart_rate', 'bpm', 'Heart Rate', 'ACTIVE_INSIGHT', 70, 30, 15, 15, 30, now()
+      FROM (SELECT DISTINCT senior_id FROM device_assignment WHERE unlinked_at IS NULL) a
+      ON CONFLICT (senior_id, measurement_name) DO UPDATE SET state = 'ACTIVE_INSIGHT', baseline_avg = 70,
+        upper_action_pct = 30, upper_attention_pct = 15, lower_attention_pct = 15, lower_action_pct = 30`;
+    const fleet = await loadFleet(prisma);
+    return fleet.flatMap((s) =>
+      s.devices.watch ? [{ seniorId: s.seniorId, uid: s.devices.watch.uid, secret: s.devices.watch.secret }] : [],
+    );
   } finally {
     await prisma.$disconnect();
   }
@@ -147,7 +126,7 @@ async function main(): Promise<void> {
     process.once(signal, () => void cleanup().then(() => process.exit(130)));
   try {
     console.log(
-      `alarm bench: ${SENIORS} seniors, ${RATE} uploads/s live load, ${SOS_COUNT} SOS every ${SOS_EVERY_MS} ms`,
+      `alarm bench: ${SENIORS} seniors, each device uploading every ${FLUSH_S} s, ${SOS_COUNT} SOS every ${SOS_EVERY_MS} ms`,
     );
     const templates = await ensureTemplates();
     const db = await createDatabaseFrom(templates.seeded);
@@ -183,8 +162,8 @@ async function main(): Promise<void> {
     });
 
     const t0 = performance.now();
-    const watches = await addFleet(config);
-    console.log(`fleet added in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    const watches = await prepareFleet(config);
+    console.log(`fleet of ${watches.length} watches ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
     const api = spawnApi(configEnv(config));
     cleanups.push(() => killChild(api));
@@ -283,47 +262,27 @@ async function main(): Promise<void> {
       if (r.ok) idleUploads.push(performance.now() - start);
     }
 
-    // Live load: round-robin over the fleet at RATE uploads/s, at most MAX_INFLIGHT requests open.
-    const live = { sent: 0, ok: 0, failed: 0, skipped: 0, latency: [] as number[] };
-    let inflight = 0;
-    let next = 0;
-    let credit = 0;
-    let loadOn = true;
-    const liveTimer = setInterval(() => {
-      if (!loadOn) return;
-      credit += RATE / 100;
-      while (credit >= 1) {
-        credit -= 1;
-        if (inflight >= MAX_INFLIGHT) {
-          live.skipped++;
-          continue;
-        }
-        const w = watches[next++ % watches.length] as Watch;
-        const ts = new Date().toISOString();
-        const init = uploadInit(w, [
-          { type: "heart_rate", ts, bpm: 62 + Math.round(Math.random() * 22) },
-          { type: "steps", ts, count: Math.round(Math.random() * 40) },
-        ]);
-        inflight++;
-        live.sent++;
-        const start = performance.now();
-        fetch(`${base}/api/ingest/watch/events`, init)
-          .then(async (r) => {
-            await r.arrayBuffer();
-            if (r.ok) {
-              live.ok++;
-              live.latency.push(performance.now() - start);
-            } else live.failed++;
-          })
-          .catch(() => live.failed++)
-          .finally(() => inflight--);
-      }
-    }, 10);
-    cleanups.push(async () => clearInterval(liveTimer));
+    // Live load: the simulator's live mode over the whole fleet (one upload at a time per device, staggered).
+    const prismaForFleet = createPrisma(config.DATABASE_URL, 2);
+    const fleet = await loadFleet(prismaForFleet);
+    await prismaForFleet.$disconnect();
+    const uploader = new Uploader(createIngestClient(base, { retries: 0 }), MAX_INFLIGHT);
+    const stopLive = new AbortController();
+    const liveRun = runLive(fleet, uploader, {
+      seed: 42,
+      speed: 1,
+      catchUpHours: 0,
+      flushEveryS: FLUSH_S,
+      density: LIVE_DENSITY,
+      signal: stopLive.signal,
+    });
+    cleanups.push(async () => {
+      stopLive.abort();
+      await liveRun.catch(() => 0);
+    });
     await sleep(WARMUP_MS);
     const measuredFrom = performance.now();
-    const sentBefore = live.sent;
-    live.latency.length = 0;
+    const sentBefore = uploader.stats.requests;
 
     // SOS injection, with a baseline trigger between two SOS.
     const underLoad: number[] = [];
@@ -351,8 +310,8 @@ async function main(): Promise<void> {
     }
     await waitFor(async () => sosSent.size === 0, "the last SOS events", 10_000).catch(() => {});
     const seconds = (performance.now() - measuredFrom) / 1000;
-    loadOn = false;
-    const liveRate = (live.sent - sentBefore) / seconds;
+    const liveRate = (uploader.stats.requests - sentBefore) / seconds;
+    stopLive.abort();
 
     console.log("");
     console.log(
@@ -363,9 +322,9 @@ async function main(): Promise<void> {
     console.log(summary("baseline: trigger() → receipt, idle", idle));
     console.log(summary("baseline: trigger() → receipt, under load", underLoad));
     console.log(summary("uploads one at a time before the load", idleUploads));
-    console.log(summary("live uploads: request → answer", live.latency));
     console.log(
-      `live load: ${liveRate.toFixed(0)} uploads/s achieved of ${RATE} asked (${live.failed} failed, ${live.skipped} skipped at ${MAX_INFLIGHT} in flight), ${SENIORS} seniors`,
+      `live load (simulator): ${liveRate.toFixed(1)} uploads/s, ${uploader.stats.stored} readings stored, ` +
+        `${uploader.stats.failed} failed, ${uploader.pending()} devices still queued at the end, ${watches.length} watches`,
     );
     console.log(
       `worker warnings/errors: ${workerProblems.length}${workerProblems[0] ? ` (first: ${workerProblems[0].slice(0, 300)})` : ""}`,

@@ -2,12 +2,22 @@ import { fullName, type InsightEvent } from "@care/contracts";
 import type { PrismaClient } from "@care/db";
 import type { AlertDetail } from "./alert-insight.js";
 
+function validZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** 'MM/DD/YYYY hh:mm A' in the senior's timezone (spec 2 §9 date and time formats). */
 export function formatGenerated(iso: string, timezone: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: timezone,
+    // An unknown zone name would throw and fail the publication over a label: fall back to UTC.
+    timeZone: validZone(timezone) ? timezone : "UTC",
     year: "numeric",
     month: "2-digit",
     day: "2-digit",

@@ -78,7 +78,8 @@ export async function runBackfill(fleet: SimSenior[], opts: BackfillOptions): Pr
     sleepSessions: 0,
   };
   const clients = Array.from({ length: Math.max(1, opts.concurrency) }, () => new NameAsTextClient(opts.databaseUrl));
-  await Promise.all(clients.map((c) => c.connect()));
+  // Sorting and aggregating 40,000-row batches spills to disk with the default 4 MB of work_mem.
+  await Promise.all(clients.map(async (c) => (await c.connect(), await c.query("SET work_mem = '64MB'"))));
   const admin = clients[0] as NameAsTextClient;
   try {
     await admin.query("SELECT ensure_reading_partitions($1::timestamptz, $2::timestamptz)", [from, to]);

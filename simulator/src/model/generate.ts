@@ -27,7 +27,7 @@ export const LIVE_DENSITY: Density = {
   sleepDetail: "minute",
 };
 
-/** For 10,000-senior benchmarks: about 160 readings per senior-day instead of about 2,300. */
+/** For 10,000-senior benchmarks: about 130 readings per senior-day instead of about 2,100. */
 export const LITE_DENSITY: Density = {
   hrEveryMin: 15,
   stepsEveryMin: 60,

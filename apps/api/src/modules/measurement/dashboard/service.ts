@@ -21,17 +21,10 @@ import { badRequest } from "../../../errors.js";
 import { seniorScope } from "../../../http/scope.js";
 import { isCareAgent } from "../shared/access.js";
 import { round } from "../shared/numbers.js";
-import { lastValuesBefore, type Db } from "../shared/rollups.js";
+import type { Db } from "../shared/rollups.js";
 import { ageAt, startOfPeriod } from "../shared/time.js";
-import {
-  alarmCounts,
-  findSeniorPage,
-  linkedWatches,
-  sleepAggregates,
-  vitalAggregates,
-  type DashboardSeniorRow,
-  type VitalAggregateRow,
-} from "./repo.js";
+import { cardFigures } from "./figures.js";
+import { findSeniorPage, type DashboardSeniorRow } from "./repo.js";
 
 export type DashboardInput = z.output<typeof DashboardQuery>;
 export type DashboardData = z.output<typeof DashboardDataSchema>;
@@ -137,52 +130,26 @@ export function createDashboardService(deps: { prisma: Db; now?: () => number })
       const last = page.at(-1);
       const nextKey = rows.length > DASHBOARD_PAGE_SIZE && last ? encodeCursor(last) : null;
 
-      const ids = page.map((s) => s.id);
-      const from = new Date(start);
-      const to = new Date(end);
-      const [vitals, previousWeights, sleep, alarms, watches] = await Promise.all([
-        vitalAggregates(deps.prisma, page, from, to),
-        lastValuesBefore(deps.prisma, ids, ["weight"], start),
-        sleepAggregates(deps.prisma, ids, from, to),
-        alarmCounts(deps.prisma, ids, from, to),
-        linkedWatches(deps.prisma, ids),
-      ]);
-
-      const vitalsBySenior = new Map<string, Map<string, VitalAggregateRow>>();
-      for (const v of vitals) {
-        const m = vitalsBySenior.get(v.senior_id) ?? new Map<string, VitalAggregateRow>();
-        m.set(v.metric, v);
-        vitalsBySenior.set(v.senior_id, m);
-      }
-      const prevWeight = new Map(previousWeights.map((p) => [p.seniorId, p.value]));
-      const sleepBy = new Map(sleep.map((s) => [s.senior_id, s]));
-      const watchBy = new Map(watches.map((w) => [w.senior_id, w.online]));
-      const alarmBy = new Map<string, { sos: number; falls: number }>();
-      for (const a of alarms) {
-        const c = alarmBy.get(a.senior_id) ?? { sos: 0, falls: 0 };
-        if (a.type === "sos") c.sos += a.n;
-        else c.falls += a.n;
-        alarmBy.set(a.senior_id, c);
-      }
+      const figures = await cardFigures(deps.prisma, page, start, end);
 
       const dashboard: Record<string, DashboardSenior> = {};
       for (const s of page) {
-        const v = vitalsBySenior.get(s.id);
-        const hr = v?.get("heart_rate");
-        const steps = v?.get("steps");
-        const weight = v?.get("weight");
-        const hydration = v?.get("hydration");
-        const night = sleepBy.get(s.id);
-        const alerts = alarmBy.get(s.id) ?? { sos: 0, falls: 0 };
+        const f = figures.get(s.id);
+        const hr = f?.vitals.get("heart_rate");
+        const steps = f?.vitals.get("steps");
+        const weight = f?.vitals.get("weight");
+        const hydration = f?.vitals.get("hydration");
+        const night = f?.sleep;
+        const alerts = { sos: f?.sos ?? 0, falls: f?.falls ?? 0 };
 
         const heartRate = hr ? Math.round(hr.last) : null;
         const stepCount = steps ? Math.round(steps.sum / Math.max(1, steps.days)) : null;
         const avgWeight = weight ? round((weight.sum / weight.count) * LB_PER_KG, 1) : null;
         const currentWeight = weight ? round(weight.last * LB_PER_KG, 1) : null;
-        const previous = prevWeight.get(s.id);
-        const previousWeight = previous === undefined ? null : round(previous * LB_PER_KG, 1);
+        const previous = f?.previousWeight ?? null;
+        const previousWeight = previous === null ? null : round(previous * LB_PER_KG, 1);
         const avgHydration = hydration ? round(hydration.sum / hydration.count, 1) : null;
-        const sleepScore = night?.avg_score == null ? null : Math.round(night.avg_score);
+        const sleepScore = night?.score == null ? null : Math.round(night.score);
 
         const heart_category = classifyHeartRate(heartRate, s.dob ? ageAt(s.dob, at) : null);
         const steps_category = classifyActivity(stepCount, steps !== undefined);
@@ -208,7 +175,7 @@ export function createDashboardService(deps: { prisma: Db; now?: () => number })
           alerts,
           devices: {
             watch: {
-              online: watchBy.get(s.id) ?? null,
+              online: f?.online ?? null,
               heart_rate: heartRate,
               heart_category,
               step_count: stepCount,
@@ -218,8 +185,8 @@ export function createDashboardService(deps: { prisma: Db; now?: () => number })
             sleep_mat: {
               avg_sleep_score: sleepScore,
               sleep_category,
-              interruptions: night?.avg_interruptions == null ? null : Math.round(night.avg_interruptions),
-              avg_total_sleep_time: night?.avg_total_sleep == null ? null : Math.round(night.avg_total_sleep),
+              interruptions: night?.interruptions == null ? null : Math.round(night.interruptions),
+              avg_total_sleep_time: night?.totalSleep == null ? null : Math.round(night.totalSleep),
             },
           },
         };

@@ -9,7 +9,7 @@ import {
   type SleepGoalBody,
   type StepGoalBody,
 } from "@care/contracts";
-import { KG_PER_LB, LB_PER_KG, type GoalKind, type SeniorGoal } from "@care/db";
+import { KG_PER_LB, LB_PER_KG, type GoalKind } from "@care/db";
 import { fullName, requireWellnessSenior } from "../shared/access.js";
 import { findGoal } from "../shared/goals.js";
 import { round } from "../shared/numbers.js";
@@ -41,7 +41,14 @@ function display(kind: GoalKind, stored: number): number {
   return kind === "weight" ? round(stored * LB_PER_KG, 1) : stored;
 }
 
-function toGoal(kind: GoalKind, row: SeniorGoal | null): Goal {
+/** A stored goal (a model row from the upsert, or a GoalRow from findGoal: Decimal or number values). */
+interface StoredGoal {
+  targetScore: { toString(): string } | number;
+  startValue: { toString(): string } | number | null;
+  updatedAt: Date;
+}
+
+function toGoal(kind: GoalKind, row: StoredGoal | null): Goal {
   if (!row) {
     return { target_score: DEFAULTS[kind], start_value: null, is_set: false, updated_at: null };
   }

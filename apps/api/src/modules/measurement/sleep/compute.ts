@@ -1,7 +1,8 @@
 // Pure shaping of sleep answers: nights → per-day entries, phase minutes → segments and totals.
-import { SLEEP_PHASE as PHASE, type SleepSession } from "@care/db";
+import { SLEEP_PHASE as PHASE } from "@care/db";
 import { msToNs } from "@care/contracts";
 import { meanOf, round } from "../shared/numbers.js";
+import type { SleepNight } from "./repo.js";
 import { localDate, weekdayName } from "../shared/time.js";
 
 /** Every stored phase value stands for one minute of the night (metric sleep_phase, packages/db metrics.ts). */
@@ -17,7 +18,7 @@ export interface NightFigures {
   heart_rate: number | null;
 }
 
-export function nightFigures(s: SleepSession): NightFigures {
+export function nightFigures(s: SleepNight): NightFigures {
   return {
     sleep_score: s.score,
     total_sleep_time: s.totalSleepSeconds,
@@ -38,7 +39,7 @@ const avg = (v: readonly (number | null)[]): number | null => {
 
 /** Period summary: averages of score, latency, get-up time and heart rate; totals of durations and interruptions. */
 export function summarize(
-  nights: readonly SleepSession[],
+  nights: readonly SleepNight[],
 ): (NightFigures & { summary_cycle: { start_time: string; end_time: string } | null }) | null {
   if (nights.length === 0) return null;
   const f = nights.map(nightFigures);
@@ -72,8 +73,8 @@ export interface DayEntry {
  * One entry per local day (midnights in `tz`); a night counts on the day it ends, in the zone it was recorded in.
  * Several nights on one day (a nap) add their durations and average their scores.
  */
-export function dayEntries(days: readonly number[], tz: string, nights: readonly SleepSession[]): DayEntry[] {
-  const byDate = new Map<string, SleepSession[]>();
+export function dayEntries(days: readonly number[], tz: string, nights: readonly SleepNight[]): DayEntry[] {
+  const byDate = new Map<string, SleepNight[]>();
   for (const n of nights) {
     const key = localDate(n.end.getTime(), n.timezone || tz);
     byDate.set(key, [...(byDate.get(key) ?? []), n]);

@@ -1,0 +1,141 @@
+// Every figure of one page of cards in ONE SQL statement: vital aggregates, the weight before the period, nights,
+// alarms and the linked watch. One statement instead of five because the cost of a card page is dominated by
+// per-statement overhead (round trip, planning, driver), not by the index probes, which are all on primary keys or
+// (senior_id, time) indexes and bounded by the 20 senior ids.
+import type { Metric } from "@care/db";
+import type { Db } from "../shared/rollups.js";
+import { addLocalDays, startOfDay } from "../shared/time.js";
+
+export const DASHBOARD_METRICS: readonly Metric[] = ["heart_rate", "steps", "weight", "hydration"];
+
+export interface VitalFigure {
+  metric: Metric;
+  count: number;
+  sum: number;
+  last: number;
+  /** Local days (the senior's zone) with readings. */
+  days: number;
+}
+
+export interface SeniorFigures {
+  vitals: Map<Metric, VitalFigure>;
+  /** Latest weight (kg) before the period. */
+  previousWeight: number | null;
+  sleep: { nights: number; score: number | null; interruptions: number | null; totalSleep: number | null } | null;
+  sos: number;
+  falls: number;
+  /** Linked watch connectivity; null without a linked watch. */
+  online: boolean | null;
+}
+
+interface Row {
+  kind: "vital" | "prev" | "sleep" | "alarm" | "watch";
+  senior_id: string;
+  data: Record<string, unknown>;
+}
+
+const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
+
+/**
+ * Whole local days of each senior inside [start, end) come from reading_daily, the partial days at both edges from
+ * reading_hourly: a month costs ≤ 31 daily + ≤ 48 hourly rows per metric and senior. [cs, ce) is the span of whole
+ * days (computed here in the senior's zone); when there is none, everything comes from the hourly rows.
+ */
+export async function cardFigures(
+  db: Db,
+  seniors: readonly { id: string; timezone: string }[],
+  start: number,
+  end: number,
+): Promise<Map<string, SeniorFigures>> {
+  const out = new Map<string, SeniorFigures>();
+  if (seniors.length === 0) return out;
+  const cs: Date[] = [];
+  const ce: Date[] = [];
+  for (const s of seniors) {
+    const day = startOfDay(start, s.timezone);
+    const first = day === start ? start : addLocalDays(day, 1, s.timezone);
+    const last = startOfDay(end, s.timezone);
+    cs.push(new Date(first < last ? first : end));
+    ce.push(new Date(first < last ? last : end));
+    out.set(s.id, { vitals: new Map(), previousWeight: null, sleep: null, sos: 0, falls: 0, online: null });
+  }
+  const ids = seniors.map((s) => s.id);
+  const tzs = seniors.map((s) => s.timezone);
+  const from = new Date(start);
+  const to = new Date(end);
+  const rows = await db.$queryRaw<Row[]>`
+    WITH p AS (
+      SELECT * FROM unnest(${ids}::uuid[], ${tzs}::text[], ${cs}::timestamptz[], ${ce}::timestamptz[]) AS p(senior_id, tz, cs, ce)
+    ),
+    pm AS (SELECT p.*, m.metric FROM p CROSS JOIN unnest(${[...DASHBOARD_METRICS]}::metric[]) AS m(metric)),
+    r AS (
+      SELECT d.senior_id, d.metric, d.count, d.sum, d.last, d.last_ts, d.bucket_start, pm.tz
+      FROM pm JOIN reading_daily d
+        ON d.senior_id = pm.senior_id AND d.metric = pm.metric AND d.bucket_start >= pm.cs AND d.bucket_start < pm.ce
+      UNION ALL
+      SELECT h.senior_id, h.metric, h.count, h.sum, h.last, h.last_ts, h.bucket_start, pm.tz
+      FROM pm CROSS JOIN LATERAL (VALUES (${from}::timestamptz, pm.cs), (pm.ce, ${to}::timestamptz)) AS g(lo, hi)
+      JOIN reading_hourly h
+        ON h.senior_id = pm.senior_id AND h.metric = pm.metric AND h.bucket_start >= g.lo AND h.bucket_start < g.hi
+    )
+    SELECT 'vital' AS kind, senior_id::text AS senior_id,
+           jsonb_build_object('metric', metric, 'count', sum(count), 'sum', sum(sum),
+                              'last', (array_agg(last ORDER BY last_ts DESC))[1],
+                              'days', count(DISTINCT (bucket_start AT TIME ZONE tz)::date)) AS data
+    FROM r WHERE count > 0 GROUP BY senior_id, metric
+    UNION ALL
+    SELECT 'prev', p.senior_id::text, jsonb_build_object('value', w.last)
+    FROM p CROSS JOIN LATERAL (
+      SELECT last FROM reading_hourly
+      WHERE senior_id = p.senior_id AND metric = 'weight' AND bucket_start < ${from}::timestamptz
+      ORDER BY bucket_start DESC LIMIT 1
+    ) w
+    UNION ALL
+    SELECT 'sleep', senior_id::text,
+           jsonb_build_object('nights', count(*), 'score', avg(score), 'interruptions', avg(interruptions),
+                              'total', avg(total_sleep_seconds))
+    FROM sleep_session
+    WHERE senior_id = ANY(${ids}::uuid[]) AND "end" >= ${from}::timestamptz AND "end" < ${to}::timestamptz
+    GROUP BY senior_id
+    UNION ALL
+    SELECT 'alarm', senior_id::text, jsonb_build_object('type', type, 'n', count(*))
+    FROM alarm
+    WHERE senior_id = ANY(${ids}::uuid[]) AND occurred_at >= ${from}::timestamptz AND occurred_at < ${to}::timestamptz
+    GROUP BY senior_id, type
+    UNION ALL
+    SELECT 'watch', da.senior_id::text, jsonb_build_object('online', bool_or(d.online))
+    FROM device_assignment da JOIN device d ON d.id = da.device_id
+    WHERE da.senior_id = ANY(${ids}::uuid[]) AND da.unlinked_at IS NULL AND d.type IN ('watch', 'techuva_watch')
+    GROUP BY da.senior_id`;
+
+  for (const r of rows) {
+    const f = out.get(r.senior_id);
+    if (!f) continue;
+    const d = r.data;
+    if (r.kind === "vital") {
+      const metric = d.metric as Metric;
+      f.vitals.set(metric, {
+        metric,
+        count: num(d.count) ?? 0,
+        sum: num(d.sum) ?? 0,
+        last: num(d.last) ?? 0,
+        days: num(d.days) ?? 0,
+      });
+    } else if (r.kind === "prev") {
+      f.previousWeight = num(d.value);
+    } else if (r.kind === "sleep") {
+      f.sleep = {
+        nights: num(d.nights) ?? 0,
+        score: num(d.score),
+        interruptions: num(d.interruptions),
+        totalSleep: num(d.total),
+      };
+    } else if (r.kind === "alarm") {
+      if (d.type === "sos") f.sos += num(d.n) ?? 0;
+      else f.falls += num(d.n) ?? 0;
+    } else {
+      f.online = d.online === true;
+    }
+  }
+  return out;
+}

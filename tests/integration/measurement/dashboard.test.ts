@@ -241,6 +241,24 @@ describe("care dashboard: cards from rollups", () => {
     expect(page.dashboard[s.id]?.risk_category).toBe("high");
   });
 
+  it("reads today so far (period=day until now) from today's daily bucket", async () => {
+    const s = await h.senior(100010);
+    const now = Date.now();
+    await putReadings(h.prisma, s, "hydration", [
+      [startOfDay(now, s.timezone) - HOUR, 10], // yesterday
+      [now - 1000, 45],
+    ]);
+    const page = data(
+      await h.get("admin", URL, {
+        period: "day",
+        timezone: s.timezone,
+        search_query: JSON.stringify([{ type: "member_id", value: "100010" }]),
+      }),
+      DashboardDataSchema,
+    );
+    expect(page.dashboard[s.id]?.devices.scale.avg_hydration).toBe(45);
+  });
+
   it("aggregates whole days from daily rollups and the edges from hourly ones when the caller's zone differs", async () => {
     const s = await h.senior(100006);
     expect(s.timezone).not.toBe("Asia/Tokyo");

@@ -11,6 +11,7 @@ import {
 } from "../../../apps/api/src/modules/measurement/shared/time.js";
 import { bucketFor } from "../../../apps/api/src/modules/measurement/shared/rollups.js";
 import { monthWindow } from "../../../apps/api/src/modules/measurement/agency/compute.js";
+import { dailySpan } from "../../../apps/api/src/modules/measurement/dashboard/figures.js";
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 
@@ -51,6 +52,41 @@ describe("period boundaries (weeks start on Monday)", () => {
     const w = monthWindow(3, "America/New_York", Date.parse("2026-01-01T03:00:00Z")); // still 31 Dec in New York
     expect(w.months.map((m) => m.key)).toEqual(["2025-10", "2025-11", "2025-12"]);
     expect(monthWindow(12, "UTC", Date.parse("2026-06-15T00:00:00Z")).months).toHaveLength(12);
+  });
+});
+
+describe("daily rollup span of a card period", () => {
+  const tz = "America/New_York";
+  const H = 3_600_000;
+  const midnight = Date.parse("2026-11-20T05:00:00Z"); // Friday 00:00 in New York
+
+  it.each([
+    ["a past day in the senior's zone: that day's bucket", midnight, midnight + 24 * H, midnight + 48 * H, [0, 24]],
+    [
+      "today until now: today's bucket (it holds today so far)",
+      midnight,
+      midnight + 10 * H,
+      midnight + 10 * H,
+      [0, 24],
+    ],
+    ["a past partial day: hourly rows only", midnight, midnight + 10 * H, midnight + 30 * H, [10, 10]],
+    [
+      "a caller 14 h ahead, until now: hourly head, daily rest",
+      midnight - 14 * H,
+      midnight + 10 * H,
+      midnight + 10 * H,
+      [14, 38],
+    ],
+    [
+      "a caller 14 h ahead, a past day: hourly at both edges",
+      midnight - 14 * H,
+      midnight + 10 * H,
+      midnight + 30 * H,
+      [24, 24],
+    ],
+  ] as const)("%s", (_label, start, end, now, [cs, ce]) => {
+    const span = dailySpan(start, end, now, tz);
+    expect([(span.cs - start) / H, (span.ce - start) / H]).toEqual([cs, ce]);
   });
 });
 

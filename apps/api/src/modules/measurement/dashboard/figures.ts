@@ -37,26 +37,35 @@ interface Row {
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
 /**
- * Whole local days of each senior inside [start, end) come from reading_daily, the partial days at both edges from
- * reading_hourly: a month costs ≤ 31 daily + ≤ 48 hourly rows per metric and senior. [cs, ce) is the span of whole
- * days (computed here in the senior's zone); when there is none, everything comes from the hourly rows.
+ * Whole local days of each senior inside [start, end) come from reading_daily, the partial days at the edges from
+ * reading_hourly: a month costs ≤ 31 daily + ≤ 48 hourly rows per metric and senior. [cs, ce) is the span of daily
+ * buckets used (computed here in the senior's zone); when there is none, everything comes from the hourly rows.
+ * A period that runs until now also takes today's daily bucket, which holds exactly the readings of today so far, so
+ * the usual "from midnight until now" costs one row per metric instead of one per hour.
  */
+export function dailySpan(start: number, end: number, now: number, tz: string): { cs: number; ce: number } {
+  const day = startOfDay(start, tz);
+  const first = day === start ? start : addLocalDays(day, 1, tz);
+  const lastMidnight = startOfDay(end, tz);
+  if (end >= now && lastMidnight >= first) return { cs: first, ce: addLocalDays(lastMidnight, 1, tz) };
+  return first < lastMidnight ? { cs: first, ce: lastMidnight } : { cs: end, ce: end };
+}
+
 export async function cardFigures(
   db: Db,
   seniors: readonly { id: string; timezone: string }[],
   start: number,
   end: number,
+  now: number,
 ): Promise<Map<string, SeniorFigures>> {
   const out = new Map<string, SeniorFigures>();
   if (seniors.length === 0) return out;
   const cs: Date[] = [];
   const ce: Date[] = [];
   for (const s of seniors) {
-    const day = startOfDay(start, s.timezone);
-    const first = day === start ? start : addLocalDays(day, 1, s.timezone);
-    const last = startOfDay(end, s.timezone);
-    cs.push(new Date(first < last ? first : end));
-    ce.push(new Date(first < last ? last : end));
+    const span = dailySpan(start, end, now, s.timezone);
+    cs.push(new Date(span.cs));
+    ce.push(new Date(span.ce));
     out.set(s.id, { vitals: new Map(), previousWeight: null, sleep: null, sos: 0, falls: 0, online: null });
   }
   const ids = seniors.map((s) => s.id);

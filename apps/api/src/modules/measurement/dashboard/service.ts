@@ -130,7 +130,7 @@ export function createDashboardService(deps: { prisma: Db; now?: () => number })
       const last = page.at(-1);
       const nextKey = rows.length > DASHBOARD_PAGE_SIZE && last ? encodeCursor(last) : null;
 
-      const figures = await cardFigures(deps.prisma, page, start, end);
+      const figures = await cardFigures(deps.prisma, page, start, end, at);
 
       const dashboard: Record<string, DashboardSenior> = {};
       for (const s of page) {

@@ -141,8 +141,13 @@ async function main(): Promise<void> {
   }
 
   log("building the portal");
-  execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: join(ROOT, "apps/web"), stdio: "inherit" });
-  env.WEB_DIST = join(ROOT, "apps/web/dist");
+  // Into DATA_DIR, not apps/web/dist: a build elsewhere (tests, a developer's `vite build`) cannot swap the files
+  // this running stack serves.
+  env.WEB_DIST = join(DATA, "web");
+  execFileSync("npx", ["vite", "build", "--logLevel", "warn", "--outDir", env.WEB_DIST, "--emptyOutDir"], {
+    cwd: join(ROOT, "apps/web"),
+    stdio: "inherit",
+  });
 
   const supervisor = new Supervisor((name, code) => {
     console.error(`${name} exited unexpectedly (code ${code}); stopping everything.`);

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { resolve } from "node:path";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { build } from "vite";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "@care/infra";
@@ -26,7 +28,14 @@ const WEB_ROOT = resolve(ROOT, "apps/web");
  * (ingest → outbox → BullMQ → worker → soketi → browser).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  await build({ root: WEB_ROOT, configFile: resolve(WEB_ROOT, "vite.config.ts"), logLevel: "warn" });
+  // A build of its own: `npm start` (and its test) build apps/web too, and must not swap files under the browser.
+  const webDist = mkdtempSync(join(tmpdir(), "care-e2e-web-"));
+  await build({
+    root: WEB_ROOT,
+    configFile: resolve(WEB_ROOT, "vite.config.ts"),
+    logLevel: "warn",
+    build: { outDir: webDist, emptyOutDir: true },
+  });
 
   const provided = project.getProvidedContext();
   const db = await createDatabaseFrom(provided.templateSeeded);
@@ -46,7 +55,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SOKETI_APP_KEY: provided.realtime.key,
     SOKETI_APP_SECRET: provided.realtime.secret,
     S3_PORT: String(provided.s3Port),
-    WEB_DIST: resolve(WEB_ROOT, "dist"),
+    WEB_DIST: webDist,
     // Every test signs in from 127.0.0.1; the per-minute limit is for attackers, not for a test suite.
     LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
     // Escalation rounds would re-publish test alarms; the tests do not look at them.
@@ -68,5 +77,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await deps.prisma.$disconnect();
     await app.close();
     await db.drop();
+    rmSync(webDist, { recursive: true, force: true });
   };
 }

@@ -5,7 +5,7 @@
  * and the worker as child processes (`node --import tsx`, like `npm start`). Grows the fleet to BENCH_SENIORS seniors
  * (default 10,000) with the simulator's synthetic seniors (watch, scale, sleep mat, hub), turns heart-rate care
  * insights on for all of them, and streams their live data with the simulator's live mode (signed HTTP uploads,
- * each device every BENCH_FLUSH_S seconds, default 300). Meanwhile it
+ * each device every BENCH_FLUSH_S seconds, default 60 like the simulator; 30 s of warm-up). Meanwhile it
  * injects BENCH_SOS SOS events (default 200, one every 250 ms) through POST /api/ingest/watch/events and measures
  * the time from the start of that request to the `sos-fall-event` arriving at a pusher-js client subscribed to
  * private-sos-fall-channel through GET /api/cognito/pusher/auth (signed in as the demo care agent).
@@ -20,22 +20,17 @@ import { CHANNELS, EVENTS, INGEST_HEADERS, ingestSigningString, type AlarmEvent 
 import { createPrisma } from "@care/db";
 import { createRealtime, loadConfig, type Config } from "@care/infra";
 import { freePort, isListening, waitFor } from "../../scripts/lib/ports.js";
-import { createIngestClient } from "../../simulator/src/client.js";
 import { loadFleet } from "../../simulator/src/fleet.js";
-import { runLive } from "../../simulator/src/live.js";
-import { LIVE_DENSITY } from "../../simulator/src/model/generate.js";
 import { ensureFleetSize } from "../../simulator/src/synthetic.js";
-import { Uploader } from "../../simulator/src/uploader.js";
 import { startSoketi } from "../../scripts/lib/soketi.js";
 import { createDatabaseFrom, ensureTemplates, ROOT } from "../support/databases.js";
 import { configEnv, startPrivateRedis, startWorkerProcess } from "../integration/realtime/processes.js";
 
 const SENIORS = Number(process.env.BENCH_SENIORS ?? 10_000);
-const FLUSH_S = Number(process.env.BENCH_FLUSH_S ?? 300);
+const FLUSH_S = Number(process.env.BENCH_FLUSH_S ?? 60);
 const SOS_COUNT = Number(process.env.BENCH_SOS ?? 200);
 const SOS_EVERY_MS = 250;
-const WARMUP_MS = 10_000;
-const MAX_INFLIGHT = 16;
+const WARMUP_MS = 30_000;
 const BASELINE_IDLE = 200;
 const DEMO_AGENT = { email: "agent@demo.care", password: "Demo#Portal2026x" };
 
@@ -92,12 +87,12 @@ function spawnApi(env: NodeJS.ProcessEnv): ChildProcess {
   return child;
 }
 
-async function killChild(child: ChildProcess | undefined): Promise<void> {
+async function killChild(child: ChildProcess | undefined, graceMs = 5000): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   await new Promise<void>((resolve) => {
     child.once("exit", () => resolve());
     child.kill("SIGTERM");
-    setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+    setTimeout(() => child.kill("SIGKILL"), graceMs).unref();
   });
 }
 
@@ -262,27 +257,41 @@ async function main(): Promise<void> {
       if (r.ok) idleUploads.push(performance.now() - start);
     }
 
-    // Live load: the simulator's live mode over the whole fleet (one upload at a time per device, staggered).
-    const prismaForFleet = createPrisma(config.DATABASE_URL, 2);
-    const fleet = await loadFleet(prismaForFleet);
-    await prismaForFleet.$disconnect();
-    const uploader = new Uploader(createIngestClient(base, { retries: 0 }), MAX_INFLIGHT);
-    const stopLive = new AbortController();
-    const liveRun = runLive(fleet, uploader, {
-      seed: 42,
-      speed: 1,
-      catchUpHours: 0,
-      flushEveryS: FLUSH_S,
-      density: LIVE_DENSITY,
-      signal: stopLive.signal,
-    });
-    cleanups.push(async () => {
-      stopLive.abort();
-      await liveRun.catch(() => 0);
-    });
+    // Live load: the simulator's live mode (`npm run sim -- live`) over the whole fleet, in a process of its own so
+    // that generating 10,000 seniors' data never delays this process's receipt timestamps.
+    const simLines: string[] = [];
+    const sim = spawn(
+      process.execPath,
+      ["--import", "tsx", "simulator/src/cli.ts", "live", "--flush", String(FLUSH_S)],
+      {
+        cwd: ROOT,
+        env: configEnv(config, { API_URL: base, SIMULATOR_SPEED: "1" }),
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
+    sim.stdout?.on("data", (d: Buffer) =>
+      simLines.push(
+        ...d
+          .toString()
+          .split("\n")
+          .filter((l) => l.trim()),
+      ),
+    );
+    cleanups.push(() => killChild(sim));
+    const readingsSince = async (from: Date): Promise<number> => {
+      const prisma = createPrisma(config.DATABASE_URL, 1);
+      try {
+        const [row] = await prisma.$queryRaw<
+          { n: number }[]
+        >`SELECT count(*)::int AS n FROM reading WHERE received_at >= ${from}`;
+        return row?.n ?? 0;
+      } finally {
+        await prisma.$disconnect();
+      }
+    };
     await sleep(WARMUP_MS);
     const measuredFrom = performance.now();
-    const sentBefore = uploader.stats.requests;
+    const measuredFromDate = new Date();
 
     // SOS injection, with a baseline trigger between two SOS.
     const underLoad: number[] = [];
@@ -310,8 +319,8 @@ async function main(): Promise<void> {
     }
     await waitFor(async () => sosSent.size === 0, "the last SOS events", 10_000).catch(() => {});
     const seconds = (performance.now() - measuredFrom) / 1000;
-    const liveRate = (uploader.stats.requests - sentBefore) / seconds;
-    stopLive.abort();
+    const liveReadings = await readingsSince(measuredFromDate);
+    await killChild(sim, 15_000); // it sends what it buffered, then prints its summary
 
     console.log("");
     console.log(
@@ -323,8 +332,11 @@ async function main(): Promise<void> {
     console.log(summary("baseline: trigger() → receipt, under load", underLoad));
     console.log(summary("uploads one at a time before the load", idleUploads));
     console.log(
-      `live load (simulator): ${liveRate.toFixed(1)} uploads/s, ${uploader.stats.stored} readings stored, ` +
-        `${uploader.stats.failed} failed, ${uploader.pending()} devices still queued at the end, ${watches.length} watches`,
+      `live load (simulator, each device every ${FLUSH_S} s): ${(liveReadings / seconds).toFixed(0)} readings/s stored ` +
+        `during the SOS phase; simulator's own summary: ${simLines
+          .filter((l) => l.includes("[sim]"))
+          .slice(-4)
+          .join(" | ")}`,
     );
     console.log(
       `worker warnings/errors: ${workerProblems.length}${workerProblems[0] ? ` (first: ${workerProblems[0].slice(0, 300)})` : ""}`,

@@ -62,7 +62,9 @@ async function prepare(): Promise<string> {
     await db.end();
     const generatedAt = Number(r.rows[0]?.d?.match(/generated_at=(\d+)/)?.[1] ?? 0);
     if (Date.now() - generatedAt < REUSE_HOURS * 3_600_000) {
-      log(`data: reusing ${name}, generated ${new Date(generatedAt).toISOString()} (BENCH_FRESH=1 rebuilds it)`);
+      log(
+        `data: reusing ${name}: set-based SQL data (not the simulator), generated ${new Date(generatedAt).toISOString()}; BENCH_FRESH=1 rebuilds it`,
+      );
       return url;
     }
   }

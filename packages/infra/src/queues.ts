@@ -26,7 +26,14 @@ export function createQueues(redisUrl: string, prefix: string, onError: (err: Er
   const map = Object.fromEntries(entries) as Record<QueueName, Queue>;
   return Object.assign(map, {
     async close(): Promise<void> {
-      await Promise.all(entries.map(([, q]) => q.close()));
+      // A queue closed while its connection is still starting leaves that start-up's commands to reject with
+      // nobody listening; wait (briefly, Redis may be away) for it to be ready first.
+      await Promise.all(
+        entries.map(async ([, q]) => {
+          await Promise.race([q.waitUntilReady().catch(() => undefined), new Promise((r) => setTimeout(r, 2000))]);
+          await q.close();
+        }),
+      );
     },
   });
 }

@@ -5,7 +5,8 @@ import { auth, body, DEMO, DEMO_PASSWORD, NEW_PASSWORD, signIn, startHarness, ty
 let h: Harness;
 let adminJwt: string;
 beforeAll(async () => {
-  h = await startHarness();
+  // As behind one reverse proxy (compose: nginx), so the client address comes from X-Forwarded-For.
+  h = await startHarness({ TRUST_PROXY: "1" });
   adminJwt = (await signIn(h.app, DEMO.admin)).jwt;
 });
 afterAll(async () => {
@@ -194,6 +195,26 @@ describe("a failing audit write", () => {
       await h.app.auditFlush();
     } finally {
       await h.app.prisma.$executeRawUnsafe('ALTER TABLE "audit_log_away" RENAME TO "audit_log"');
+    }
+  });
+});
+
+describe("client address without a trusted proxy", () => {
+  it("ignores X-Forwarded-For, so a client cannot pick its own address", async () => {
+    const direct = await startHarness();
+    try {
+      const { jwt } = await signIn(direct.app, DEMO.agent);
+      await direct.app.inject({
+        method: "POST",
+        url: "/api/cognito/authentication/change-password",
+        headers: { ...auth(jwt), "x-forwarded-for": "203.0.113.9" },
+        payload: { old_password: DEMO_PASSWORD, new_password: NEW_PASSWORD },
+      });
+      await direct.app.auditFlush();
+      const row = await direct.app.prisma.auditLog.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+      expect(row.ip).toBe("127.0.0.1");
+    } finally {
+      await direct.close();
     }
   });
 });

@@ -65,7 +65,12 @@ describe("API skeleton", () => {
     if (!guarded) throw new Error("the route table has no guarded route");
     const res = await app.inject({ method: guarded.method, url: guarded.path.replace(/:(\w+)/g, "x") });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ application_code: 401, message: "Unauthorized", data: null, error: { code: "UNAUTHORIZED" } });
+    expect(res.json()).toEqual({
+      application_code: 401,
+      message: "Unauthorized",
+      data: null,
+      error: { code: "UNAUTHORIZED" },
+    });
   });
 
   it("gives every answer a request id", async () => {
@@ -79,7 +84,9 @@ describe("API skeleton", () => {
     const res = await app.inject({ method: "GET", url: "/api/docs/json" });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, Record<string, { operationId?: string }>> };
-    const operationIds = new Set(Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((o) => o.operationId)));
+    const operationIds = new Set(
+      Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((o) => o.operationId)),
+    );
     for (const c of ROUTE_TABLE.filter((c) => !c.devOnly)) expect(operationIds, c.operationId).toContain(c.operationId);
     expect((await app.inject({ method: "GET", url: "/api/docs" })).statusCode).toBeLessThan(400);
   });

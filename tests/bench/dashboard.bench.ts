@@ -15,7 +15,7 @@ import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { msToNs, type AccessClaims } from "@care/contracts";
+import { msToNs } from "@care/contracts";
 import { loadConfig } from "@care/infra";
 import { buildApp } from "../../apps/api/src/app.js";
 import {
@@ -27,6 +27,7 @@ import {
   withDatabase,
 } from "../support/databases.js";
 import { generateBenchData } from "./dashboard-data.js";
+import { tokenFor } from "../support/tokens.js";
 
 const SENIORS = Number(process.env.BENCH_SENIORS ?? 10_000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 30);
@@ -83,28 +84,7 @@ async function prepare(): Promise<string> {
 }
 
 async function token(app: FastifyInstance, email: string): Promise<string> {
-  const u = await app.prisma.staffUser.findUniqueOrThrow({
-    where: { email },
-    include: { facility: { include: { corporation: true } } },
-  });
-  const claims: AccessClaims = {
-    sub: u.id,
-    email: u.email,
-    roles: [u.primaryRole],
-    name: { first_name: u.firstName, middle_name: u.middleName, last_name: u.lastName },
-    first_login: false,
-    facility_info: u.facility
-      ? {
-          corporate_name: u.facility.corporation.name,
-          corporate_id: u.facility.corporationId,
-          facility_id: u.facility.id,
-          facility_type: u.facility.facilityType,
-          facility_name: u.facility.name,
-        }
-      : null,
-    password_created: new Date().toISOString(),
-  };
-  return app.jwt.sign(claims);
+  return (await tokenFor(app, email)).token;
 }
 
 async function main(): Promise<void> {

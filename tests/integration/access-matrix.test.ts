@@ -10,6 +10,7 @@ import {
   type StaffRole,
 } from "@care/contracts";
 import { startHarness, type Harness } from "./auth/helpers.js";
+import { tokenFor } from "../support/tokens.js";
 
 /**
  * Walks ROUTE_TABLE × (anonymous, each staff role, a Caregiver token). Every route must have made its access
@@ -33,29 +34,9 @@ let h: Harness;
 const tokens = new Map<string, string>();
 
 async function forge(app: FastifyInstance, role: StaffRole | typeof CAREGIVER_ROLE): Promise<string> {
-  const user = await app.prisma.staffUser.findUniqueOrThrow({
-    where: { email: ACCOUNT[role] },
-    include: { facility: { include: { corporation: true } } },
-  });
-  expect(user.primaryRole).toBe(role);
-  const claims: AccessClaims = {
-    sub: user.id,
-    email: user.email,
-    roles: [role],
-    name: { first_name: user.firstName, middle_name: user.middleName, last_name: user.lastName },
-    first_login: false,
-    facility_info: user.facility
-      ? {
-          corporate_name: user.facility.corporation.name,
-          corporate_id: user.facility.corporationId,
-          facility_id: user.facility.id,
-          facility_type: user.facility.facilityType,
-          facility_name: user.facility.name,
-        }
-      : null,
-    password_created: new Date().toISOString(),
-  };
-  return app.jwt.sign(claims);
+  const { token, claims } = await tokenFor(app, ACCOUNT[role], [role]);
+  expect(claims.roles).toEqual([role]);
+  return token;
 }
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import type { AccessClaims } from "@care/contracts";
 import type { CareInsightStatus, CareInsightType, PrismaClient } from "@care/db";
 import { buildApp } from "../../../apps/api/src/app.js";
+import { tokenFor } from "../../support/tokens.js";
 import { createTestEnv, type TestEnv } from "../../support/test-env.js";
 
 /** Seeded demo accounts, one per role (prisma/seed/staff.ts). */
@@ -35,29 +35,9 @@ export async function startHarness(): Promise<Harness> {
   const tokens = {} as Record<Who, string>;
   const users = {} as Harness["users"];
   for (const [who, email] of Object.entries(ACCOUNTS) as [Who, string][]) {
-    const u = await prisma.staffUser.findUniqueOrThrow({
-      where: { email },
-      include: { facility: { include: { corporation: true } } },
-    });
+    const u = await prisma.staffUser.findUniqueOrThrow({ where: { email } });
     users[who] = { id: u.id, facilityId: u.facilityId };
-    const claims: AccessClaims = {
-      sub: u.id,
-      email: u.email,
-      roles: [u.primaryRole],
-      name: { first_name: u.firstName, middle_name: u.middleName, last_name: u.lastName },
-      first_login: false,
-      facility_info: u.facility
-        ? {
-            corporate_name: u.facility.corporation.name,
-            corporate_id: u.facility.corporationId,
-            facility_id: u.facility.id,
-            facility_type: u.facility.facilityType,
-            facility_name: u.facility.name,
-          }
-        : null,
-      password_created: new Date().toISOString(),
-    };
-    tokens[who] = app.jwt.sign(claims);
+    tokens[who] = (await tokenFor(app, email)).token;
   }
   const facilityId = users.facility.facilityId;
   if (!facilityId) throw new Error("facility@demo.care has no facility in the seed");

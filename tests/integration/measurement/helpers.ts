@@ -3,9 +3,10 @@
 // ingest would), so each test controls its data exactly.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { z } from "zod";
-import { envelopeSchema, msToNs, type AccessClaims } from "@care/contracts";
+import { envelopeSchema, msToNs } from "@care/contracts";
 import type { Metric, PrismaClient, Senior } from "@care/db";
 import { buildApp } from "../../../apps/api/src/app.js";
+import { tokenFor } from "../../support/tokens.js";
 import { createTestEnv, type TestEnv } from "../../support/test-env.js";
 
 export const ACCOUNTS = {
@@ -43,29 +44,9 @@ export async function startHarness(): Promise<Harness> {
   const tokens = {} as Record<Who, string>;
   const users = {} as Harness["users"];
   for (const [who, email] of Object.entries(ACCOUNTS) as [Who, string][]) {
-    const u = await prisma.staffUser.findUniqueOrThrow({
-      where: { email },
-      include: { facility: { include: { corporation: true } } },
-    });
+    const u = await prisma.staffUser.findUniqueOrThrow({ where: { email } });
     users[who] = { id: u.id, facilityId: u.facilityId };
-    const claims: AccessClaims = {
-      sub: u.id,
-      email: u.email,
-      roles: [u.primaryRole],
-      name: { first_name: u.firstName, middle_name: u.middleName, last_name: u.lastName },
-      first_login: false,
-      facility_info: u.facility
-        ? {
-            corporate_name: u.facility.corporation.name,
-            corporate_id: u.facility.corporationId,
-            facility_id: u.facility.id,
-            facility_type: u.facility.facilityType,
-            facility_name: u.facility.name,
-          }
-        : null,
-      password_created: new Date().toISOString(),
-    };
-    tokens[who] = app.jwt.sign(claims);
+    tokens[who] = (await tokenFor(app, email)).token;
   }
   const headers = (who: Who): Record<string, string> => ({ authorization: `Bearer ${tokens[who]}` });
   return {

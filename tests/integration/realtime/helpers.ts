@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import PusherClient from "pusher-js";
 import { inject } from "vitest";
-import { QUEUES, type AccessClaims, type AlarmEvent, type InsightEvent } from "@care/contracts";
+import { QUEUES, type AlarmEvent, type InsightEvent } from "@care/contracts";
 import type { AlarmType, PrismaClient } from "@care/db";
 import { dispatchOutbox, writeOutbox, type Config } from "@care/infra";
 import { buildApp } from "../../../apps/api/src/app.js";
-import { buildClaims, portalUserInclude } from "../../../apps/api/src/modules/cognito/claims.js";
 import { createWorkerDeps, type WorkerDeps } from "../../../apps/worker/src/deps.js";
 import type { QueueProcessor } from "../../../apps/worker/src/processor.js";
 import { createTestEnv, type TestEnv } from "../../support/test-env.js";
@@ -56,13 +55,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   };
 }
 
-/** A real access token of a seeded account (signed by the app, claims built like sign-in builds them). */
-export async function tokenFor(app: FastifyInstance, email: string): Promise<{ token: string; claims: AccessClaims }> {
-  const user = await app.prisma.staffUser.findUniqueOrThrow({ where: { email }, include: portalUserInclude });
-  const roles = [user.primaryRole, ...user.secondaryRoles] as AccessClaims["roles"];
-  const claims = buildClaims(user, roles as never, null);
-  return { token: app.jwt.sign(claims), claims };
-}
+export { tokenFor } from "../../support/tokens.js";
 
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
 

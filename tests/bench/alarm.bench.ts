@@ -16,9 +16,9 @@ import { createHmac, randomBytes } from "node:crypto";
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import PusherClient from "pusher-js";
-import { CHANNELS, EVENTS, INGEST_HEADERS, ingestSigningString, type AlarmEvent } from "@care/contracts";
+import { CHANNELS, EVENTS, INGEST_HEADERS, ingestSigningString, QUEUES, type AlarmEvent } from "@care/contracts";
 import { createPrisma } from "@care/db";
-import { createRealtime, loadConfig, type Config } from "@care/infra";
+import { createQueues, createRealtime, loadConfig, type Config } from "@care/infra";
 import { freePort, isListening, waitFor } from "../../scripts/lib/ports.js";
 import { loadFleet } from "../../simulator/src/fleet.js";
 import { ensureFleetSize } from "../../simulator/src/synthetic.js";
@@ -330,6 +330,9 @@ async function main(): Promise<void> {
     await waitFor(async () => sosSent.size === 0, "the last SOS events", 10_000).catch(() => {});
     const seconds = (performance.now() - measuredFrom) / 1000;
     const liveReadings = await readingsSince(measuredFromDate);
+    const queues = createQueues(config.REDIS_URL, config.QUEUE_PREFIX);
+    const backlog = await queues[QUEUES.evaluateReadings].getJobCounts("waiting", "active", "delayed");
+    await queues.close();
     await killChild(sim, 15_000); // it sends what it buffered, then prints its summary
 
     console.log("");
@@ -348,6 +351,7 @@ async function main(): Promise<void> {
           .slice(-4)
           .join(" | ")}`,
     );
+    console.log(`evaluate-readings backlog at the end: ${JSON.stringify(backlog)}`);
     console.log(
       `worker warnings/errors: ${workerProblems.length}${workerProblems[0] ? ` (first: ${workerProblems[0].slice(0, 300)})` : ""}`,
     );

@@ -108,8 +108,9 @@ export async function processEvaluateReadings(deps: WorkerDeps, job: EvaluateRea
 export const evaluateReadings: QueueProcessor = {
   name: QUEUES.evaluateReadings,
   async init(deps) {
-    // Most batches touch no ACTIVE_INSIGHT vital and end after one indexed query; keep within the DB pool.
-    const concurrency = Math.max(2, Math.min(8, deps.config.DATABASE_POOL_MAX - 2));
+    // Few at a time: evaluation is not latency-critical, and every job in progress interleaves its callbacks with the
+    // alarm fanout's on this process's one event loop. A backlog waits in Redis, not in memory.
+    const concurrency = 2;
     return consume(deps, QUEUES.evaluateReadings, (data) => processEvaluateReadings(deps, data), { concurrency });
   },
 };

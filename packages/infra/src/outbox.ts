@@ -59,25 +59,44 @@ async function enqueueRows(
   return sent;
 }
 
+/** How long a request waits for Redis to take its jobs before leaving them to the relay. */
+export const DISPATCH_TIMEOUT_MS = 2000;
+
 /**
  * After the commit: enqueue the given outbox rows. A failure here (Redis away) is not an error for the caller:
  * the rows stay unprocessed and the worker's relay enqueues them later. Accepted data is never lost.
+ * With Redis down BullMQ's add() waits for a reconnection, so the wait is bounded: a request whose data is
+ * committed answers even then (an add that completes later is deduplicated by its jobId).
  */
 export async function dispatchOutbox(
   prisma: PrismaClient,
   queues: Queues,
   ids: bigint[],
   onError: (err: unknown) => void = () => {},
+  timeoutMs = DISPATCH_TIMEOUT_MS,
 ): Promise<void> {
   if (ids.length === 0) return;
-  try {
+  const work = (async (): Promise<void> => {
     const rows = await prisma.outbox.findMany({
       where: { id: { in: ids }, processedAt: null },
       orderBy: { id: "asc" },
     });
     await enqueueRows(prisma, queues, rows);
+  })();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), timeoutMs);
+  });
+  try {
+    const outcome = await Promise.race([work.then(() => "done" as const), timeout]);
+    if (outcome === "timeout") {
+      work.catch(() => undefined);
+      onError(new Error(`enqueue did not finish within ${timeoutMs} ms; left to the outbox relay`));
+    }
   } catch (err) {
     onError(err);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

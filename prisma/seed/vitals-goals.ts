@@ -1,4 +1,7 @@
-// Default vital thresholds (state ASSIGNED, with a 30-day baseline) and default goals for every senior.
+// Default vital thresholds (with a 30-day baseline) and default goals for every senior. Thresholds are ASSIGNED,
+// except heart-rate care insights, which are ON (ACTIVE_INSIGHT) for members 100101–100200 so that a tester's
+// breaching reading (`npm run sim -- reading --member 100123 --metric heart_rate --value 185`) reaches the
+// review queue with the demo data as it is.
 // Values are in the storage units of packages/db/src/metrics.ts (kg, %, bpm, steps, score).
 import { KG_PER_LB, type GoalKind, type Prisma, type PrismaClient } from "@care/db";
 import { insertMissing } from "./batch.js";
@@ -82,6 +85,14 @@ const VITALS: readonly VitalSpec[] = [
 
 const round = (n: number, decimals: number): number => Number(n.toFixed(decimals));
 
+/** Members whose heart-rate care insights are ON in the demo data (README, "For testers"). */
+export const INSIGHTS_ON_MEMBERS = { from: 100101, to: 100200 } as const;
+
+function initialState(memberId: number, vital: string): "ASSIGNED" | "ACTIVE_INSIGHT" {
+  const on = vital === "heart_rate" && memberId >= INSIGHTS_ON_MEMBERS.from && memberId <= INSIGHTS_ON_MEMBERS.to;
+  return on ? "ACTIVE_INSIGHT" : "ASSIGNED";
+}
+
 export function buildVitalThresholds(): Prisma.VitalThresholdCreateManyInput[] {
   const rng = createRng("vital-thresholds");
   const windowStart = daysBefore(30);
@@ -96,7 +107,7 @@ export function buildVitalThresholds(): Prisma.VitalThresholdCreateManyInput[] {
         measurementName: v.name,
         measurementUnit: v.unit,
         measurementTitle: v.title,
-        state: "ASSIGNED",
+        state: initialState(s.memberId, v.name),
         vendorName: v.vendor,
         modelNumber: v.model,
         baselineAvg: avg,

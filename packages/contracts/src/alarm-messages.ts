@@ -78,3 +78,60 @@ export function toAlarmEvent(s: AlarmEventSource): AlarmEvent {
     last_location: lastLocation(s),
   };
 }
+
+/** One row of the alarm-event query (packages/db/src/alarm-event-sql.ts), as Postgres returns it. */
+export interface AlarmEventRow {
+  id: string;
+  type: "sos" | "fall";
+  status: "pending" | "assigned" | "closed";
+  occurred_at: Date;
+  escalation_level: number;
+  assigned_to_id: string | null;
+  lat: number | null;
+  lng: number | null;
+  senior_id: string;
+  account_id: string;
+  member_id: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  timezone: string;
+  mobile_number: string | null;
+  assignee_name: string | null;
+  last_alert_at: Date | null;
+  last_call_at: Date | null;
+  loc_lat: number | null;
+  loc_lng: number | null;
+  loc_ts: Date | null;
+}
+
+/** The `sos-fall-event` payload of one alarm-event row: the API's alarm list and the worker's publication. */
+export function alarmEventFromRow(r: AlarmEventRow): AlarmEvent {
+  return toAlarmEvent({
+    alarm: {
+      id: r.id,
+      type: r.type,
+      status: r.status,
+      occurredAt: r.occurred_at,
+      escalationLevel: r.escalation_level,
+      assignedToId: r.assigned_to_id,
+      lat: r.lat,
+      lng: r.lng,
+    },
+    senior: {
+      id: r.senior_id,
+      accountId: r.account_id,
+      memberId: r.member_id,
+      firstName: r.first_name,
+      middleName: r.middle_name,
+      lastName: r.last_name,
+      timezone: r.timezone,
+      mobileNumber: r.mobile_number,
+    },
+    assignedToName: r.assigned_to_id ? r.assignee_name : null,
+    lastAlertAt: r.last_alert_at,
+    lastCallAt: r.last_call_at,
+    lastLocation:
+      r.loc_lat !== null && r.loc_lng !== null && r.loc_ts ? { lat: r.loc_lat, lng: r.loc_lng, at: r.loc_ts } : null,
+  });
+}

@@ -6,6 +6,7 @@ import { createPgAdapter } from "./pg.js";
 export * from "./generated/prisma/client.js";
 export * from "./metrics.js";
 export * from "./partitions.js";
+export * from "./alarm-event-sql.js";
 export { createPgAdapter, pgPoolConfig, NameAsTextClient } from "./pg.js";
 
 /**

@@ -11,8 +11,8 @@ import {
   WEIGHT_CATEGORIES,
 } from "./measurement-common.js";
 
-// Activity, body health and heart rate of one senior for a day, week or month (spec 3 §2 wellness screens, §3, §7).
-// Series are hourly when the period is at most 25 hours long, daily (in `timezone`) otherwise.
+// Activity, body health, heart rate and respiration of one senior for a day, week or month (spec 3 §2 wellness
+// screens, §3, §7). Series are hourly when the period is at most 25 hours long, daily (in `timezone`) otherwise.
 
 const S = "measurement";
 const roles = MEASUREMENT_ROLES.wellness;
@@ -96,7 +96,8 @@ export const BodyGraphSchema = z.object({
   data: z.array(z.object({ time: NsTimestamp, weight: Num.optional(), hydration: Num.optional() })),
 });
 
-export const HeartExtremeSchema = z.object({
+/** Extremes of one vital over the period (all null without data), in the vital's unit. */
+export const VitalExtremeSchema = z.object({
   /** Time of the latest reading. */
   time: NsTimestamp.nullable(),
   min: Num,
@@ -104,6 +105,9 @@ export const HeartExtremeSchema = z.object({
   last: Num,
   mean: Num,
 });
+
+/** Heart rate extremes, bpm (whole numbers). */
+export const HeartExtremeSchema = VitalExtremeSchema;
 
 export const HeartSeriesSchema = z.object({
   bucket: z.enum(["hour", "day"]),
@@ -115,6 +119,22 @@ export const HeartSeriesSchema = z.object({
       max_heart_rate: z.number(),
       /** Steps in the same bucket, for the combined 'Heart Rate/Steps' chart. */
       step_count: z.number(),
+    }),
+  ),
+});
+
+/** Respiration extremes, breaths/min (the sleep mat's rate), to 1 decimal. */
+export const RespirationExtremeSchema = VitalExtremeSchema;
+
+export const RespirationSeriesSchema = z.object({
+  bucket: z.enum(["hour", "day"]),
+  data: z.array(
+    z.object({
+      time: NsTimestamp,
+      /** Mean breaths/min of the bucket, 1 decimal. */
+      respiration_rate: z.number(),
+      min_respiration_rate: z.number(),
+      max_respiration_rate: z.number(),
     }),
   ),
 });
@@ -178,5 +198,19 @@ export const measurementWellnessRoutes = {
     "Heart rate (mean, min, max) and steps per bucket",
     WellnessPeriodQuery,
     HeartSeriesSchema,
+  ),
+  respirationExtreme: wellnessRoute(
+    "getRespirationExtreme",
+    "/api/measurement/vitals/respiration-extreme",
+    "Respiration rate (breaths/min) min, max, last and mean of the period",
+    WellnessPeriodQuery,
+    RespirationExtremeSchema,
+  ),
+  respiration: wellnessRoute(
+    "getRespirationSeries",
+    "/api/measurement/vitals/respiration",
+    "Respiration rate (breaths/min: mean, min, max) per bucket",
+    WellnessPeriodQuery,
+    RespirationSeriesSchema,
   ),
 } as const;

@@ -5,9 +5,9 @@ import { registerBodyHealthRoutes } from "./body-health/routes.js";
 import { registerDashboardRoutes } from "./dashboard/routes.js";
 import { registerDeviceHistoryRoutes } from "./devices/routes.js";
 import { registerGoalRoutes } from "./goals/routes.js";
-import { registerHeartRoutes } from "./heart/routes.js";
 import { registerSleepRoutes } from "./sleep/routes.js";
 import { registerSosFallRoutes } from "./sos-fall/routes.js";
+import { registerVitalSeriesRoutes } from "./vital-series/routes.js";
 import { registerVitalsReportRoutes } from "./vitals-report/routes.js";
 import { registerWeeklyVitalsRoutes } from "./weekly-vitals/routes.js";
 
@@ -16,7 +16,7 @@ export async function measurementModule(app: FastifyInstance): Promise<void> {
   registerDashboardRoutes(app);
   registerActivityRoutes(app);
   registerBodyHealthRoutes(app);
-  registerHeartRoutes(app);
+  registerVitalSeriesRoutes(app);
   registerSleepRoutes(app);
   registerGoalRoutes(app);
   registerWeeklyVitalsRoutes(app);

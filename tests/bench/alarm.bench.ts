@@ -79,7 +79,9 @@ async function prepareFleet(config: Config): Promise<Watch[]> {
 }
 
 function spawnApi(env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
+  // BENCH_API_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the API during a run.
+  const extra = (process.env.BENCH_API_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...extra, "--import", "tsx", "apps/api/src/server.ts"], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "ignore", "inherit"],

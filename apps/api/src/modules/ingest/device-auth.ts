@@ -3,9 +3,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { INGEST_HEADERS, ingestSigningString } from "@care/contracts";
-import type { DeviceType, PrismaClient, RadiusUnit } from "@care/db";
+import type { DeviceType, RadiusUnit } from "@care/db";
 import { AppError, unauthorized } from "../../errors.js";
 import { radiusMetres } from "./geofence.js";
+import type { IngestDb } from "./ingest-db.js";
 import type { DeviceContext } from "./types.js";
 
 interface DeviceRow {
@@ -63,7 +64,7 @@ export interface DeviceAuthenticator {
 }
 
 export function createDeviceAuthenticator(deps: {
-  prisma: PrismaClient;
+  db: Pick<IngestDb, "query">;
   replayWindowS: number;
   now?: () => number;
 }): DeviceAuthenticator {
@@ -84,7 +85,7 @@ export function createDeviceAuthenticator(deps: {
           `Request timestamp is outside the replay window of ${deps.replayWindowS} s (replay refused; check the device clock)`,
         );
       }
-      const [row] = await deps.prisma.$queryRawUnsafe<DeviceRow[]>(
+      const [row] = await deps.db.query<DeviceRow>(
         `SELECT d.id, d.type, d.unique_identifier, d.secret, a.senior_id, s.timezone, s.latitude, s.longitude,
                 s.home_radius_value, s.home_radius_unit, b.height_feet, b.height_inch
          FROM device d
@@ -93,7 +94,7 @@ export function createDeviceAuthenticator(deps: {
          LEFT JOIN senior_basic_info b ON b.senior_id = s.id
          WHERE d.unique_identifier IN ($1, lower($1))
          LIMIT 1`,
-        deviceRef,
+        [deviceRef],
       );
       if (!row) throw unauthorized(`Unknown device ${deviceRef}`);
       const expected = Buffer.from(ingestSignature(row.secret, timestamp, rawBody), "hex");

@@ -5,6 +5,7 @@ import { ok } from "../../http/envelope.js";
 import { registerRoute } from "../../http/register-route.js";
 import { createDeviceAuthenticator } from "./device-auth.js";
 import { createJobEnqueuer } from "./enqueue-jobs.js";
+import { createIngestDb } from "./ingest-db.js";
 import { createIngestService } from "./service.js";
 import type { DeviceContext } from "./types.js";
 
@@ -17,12 +18,14 @@ const ACCEPTED = "Accepted";
  * bytes sent, so the parser verifies it on the raw body before parsing, and the rest of the API keeps Fastify's.
  */
 export async function ingestModule(app: FastifyInstance): Promise<void> {
-  const auth = createDeviceAuthenticator({ prisma: app.prisma, replayWindowS: app.config.INGEST_REPLAY_WINDOW_S });
+  const db = createIngestDb(app.config.DATABASE_URL, app.config.DATABASE_POOL_MAX);
+  app.addHook("onClose", () => db.close());
+  const auth = createDeviceAuthenticator({ db, replayWindowS: app.config.INGEST_REPLAY_WINDOW_S });
   const service = createIngestService({
     prisma: app.prisma,
     config: app.config,
-    transactWithJobs: (work) => app.transactWithJobs(work),
-    enqueue: createJobEnqueuer(app.prisma, app.queues, (err, ids) =>
+    db,
+    enqueue: createJobEnqueuer(db, app.prisma, app.queues, (err, ids) =>
       app.log.warn({ err, outbox: ids.map(String) }, "enqueue after commit failed; the outbox relay will retry"),
     ),
   });

@@ -1,5 +1,5 @@
 // Ingestion service: vendor payload → normalized batch → checks → one transaction (rows, rollups, alarms, device
-// state, outbox jobs) → jobs enqueued after the commit. A 2xx therefore means the data is durable.
+// state, outbox jobs) on the ingest pool → jobs enqueued after the commit. A 2xx therefore means the data is durable.
 import {
   INGEST_MAX_READINGS,
   QUEUES,
@@ -9,27 +9,25 @@ import {
   type SleepUpload,
   type WatchUpload,
 } from "@care/contracts";
-import { ensureReadingPartitions, type Prisma, type PrismaClient } from "@care/db";
-import type { Config, OutboxMessage } from "@care/infra";
+import { ensureReadingPartitions, type PrismaClient } from "@care/db";
+import type { Config } from "@care/infra";
 import { badRequest, forbidden } from "../../errors.js";
 import { checkBatch, oversize, refusal } from "./checks.js";
 import { normalizeWatch } from "./normalize-watch.js";
 import { normalizeScale, normalizeSleep } from "./normalize-withings.js";
+import type { JobEnqueuer } from "./enqueue-jobs.js";
+import type { IngestDb } from "./ingest-db.js";
 import { storeBatch } from "./pipeline.js";
-import type { OutboxJob } from "./store-readings.js";
-import { prismaExecutor } from "./store.js";
+import { insertOutboxJobs } from "./store.js";
 import { emptyBatch, KIND_DEVICE_TYPES, type DeviceContext, type IngestKind, type Normalized } from "./types.js";
-
-type TransactWithJobs = <T>(
-  work: (tx: Prisma.TransactionClient) => Promise<{ result: T; jobs: OutboxMessage[] }>,
-) => Promise<T>;
 
 export interface IngestDeps {
   prisma: PrismaClient;
   config: Pick<Config, "LATE_READING_WINDOW_S" | "INGEST_REPLAY_WINDOW_S">;
-  transactWithJobs: TransactWithJobs;
-  /** Enqueues the evaluation jobs the committed transaction wrote to the outbox (see enqueue-jobs.ts). */
-  enqueue: (jobs: OutboxJob[]) => Promise<void>;
+  /** The ingest path's own pg pool (see ingest-db.ts). */
+  db: IngestDb;
+  /** Enqueues the jobs the committed transaction wrote to the outbox (see enqueue-jobs.ts). */
+  enqueue: JobEnqueuer;
 }
 
 export interface IngestService {
@@ -77,12 +75,14 @@ export function createIngestService(deps: IngestDeps): IngestService {
     if (batch.readings.length > INGEST_MAX_READINGS) throw oversize(batch.readings.length);
     await ensurePartitions(normalized, receivedAt);
 
-    const { result, evaluations } = await deps.transactWithJobs(async (tx) => {
-      const stored = await storeBatch(prismaExecutor(tx), batch, { receivedAt, lateWindowMs });
+    const { answer, jobs } = await deps.db.transact(async (exec) => {
+      const stored = await storeBatch(exec, batch, { receivedAt, lateWindowMs });
       // A late SOS/fall is kept as a pending alarm for the record and the alarm list, but is not pushed live.
-      const jobs: OutboxMessage[] = stored.alarms
-        .filter((a) => a.created && a.live)
-        .map((a) => ({ queue: QUEUES.alarmFanout, payload: { alarm_id: a.id, reason: "raised" } }));
+      const alarmJobs = await insertOutboxJobs(
+        exec,
+        QUEUES.alarmFanout,
+        stored.alarms.filter((a) => a.created && a.live).map((a) => ({ alarm_id: a.id, reason: "raised" })),
+      );
       const answer: IngestResult = {
         device_id: batch.device.deviceId,
         senior_id: batch.device.seniorId,
@@ -94,12 +94,12 @@ export function createIngestService(deps: IngestDeps): IngestService {
         sleep_sessions: stored.sessions,
         alarms: stored.alarms.map((a) => ({ alarm_id: a.id, type: a.type, created: a.created, live: a.live })),
       };
-      return { result: { result: answer, evaluations: stored.jobs }, jobs };
+      // The evaluation jobs were written by the reading insert statement itself.
+      return { answer, jobs: [...alarmJobs, ...stored.jobs] };
     });
-    // The evaluation jobs were written by the insert statement itself; enqueue them now that they are committed
-    // (if Redis is away, the worker's outbox relay sends them later).
-    await deps.enqueue(evaluations);
-    return result;
+    // Committed: enqueue now (if Redis is away, the worker's outbox relay sends them later).
+    await deps.enqueue(jobs);
+    return answer;
   }
 
   return {

@@ -2,7 +2,7 @@
 // (for the API) writes the evaluation jobs of those rows to the outbox, all inside the caller's transaction.
 // Building the job payload in SQL matters: sending 5000 inserted rows back to Node and 5000 readings of JSON
 // through the ORM again cost more than the insert itself.
-import { QUEUES, type EvaluateReadingsJob } from "@care/contracts";
+import { QUEUES, type EvaluateReadingsJob, type QueueName } from "@care/contracts";
 import type { Metric } from "@care/db";
 import type { SqlExecutor } from "./store.js";
 
@@ -145,10 +145,14 @@ function columns(rows: readonly ReadingRow[]): [string, string, string, string, 
   return [senior.join(","), device.join(","), metric.join(","), ts.join(","), value.join(",")];
 }
 
-/** An evaluation job written to the outbox; `payload` is known when the prepared one was stored as it is. */
+/**
+ * A job written to the outbox inside the ingest transaction, to enqueue after the commit. `payload` is known when
+ * the row holds exactly what the API prepared; null means "read it back from the outbox row".
+ */
 export interface OutboxJob {
   outboxId: bigint;
-  payload: EvaluateReadingsJob | null;
+  queue: QueueName;
+  payload: Record<string, unknown> | null;
 }
 
 export interface StoredReadings {
@@ -196,7 +200,11 @@ export async function insertReadingsWithJobs(
   // The jobs are inserted in the order of their groups (on-time first), so ids and groups pair up by position.
   const jobs = r.outbox_ids.map((id, i): OutboxJob => {
     const late = r.job_late[i] === true;
-    return { outboxId: BigInt(id), payload: r.job_prepared[i] ? prepared[late ? 1 : 0].payload : null };
+    return {
+      outboxId: BigInt(id),
+      queue: QUEUES.evaluateReadings,
+      payload: r.job_prepared[i] ? { ...prepared[late ? 1 : 0].payload } : null,
+    };
   });
   return { inserted: r.inserted, late: r.late, jobs };
 }

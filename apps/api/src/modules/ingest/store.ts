@@ -1,17 +1,14 @@
-// The SQL of ingestion, written once for both callers: the API (inside a Prisma transaction) and the simulator's
-// backfill (inside a plain pg transaction). Every statement is multi-row (unnest of column arrays), so one
+// The SQL of ingestion, written once for both callers: the API (inside a transaction on its ingest pool) and the
+// simulator's backfill (inside a plain pg transaction). Every statement is multi-row (unnest of column arrays), so one
 // statement stores thousands of rows, and every insert is idempotent (ON CONFLICT DO NOTHING on the natural key).
-import type { Prisma } from "@care/db";
+import type { QueueName } from "@care/contracts";
 import type { LocationEventRow } from "./geofence.js";
+import type { OutboxJob } from "./store-readings.js";
 import type { AlarmInput, SleepSessionInput } from "./types.js";
 
 /** The one thing the store needs from a connection: a parameterised query inside the caller's transaction. */
 export interface SqlExecutor {
   query<T>(sql: string, params: unknown[]): Promise<T[]>;
-}
-
-export function prismaExecutor(tx: Prisma.TransactionClient): SqlExecutor {
-  return { query: <T>(sql: string, params: unknown[]) => tx.$queryRawUnsafe<T[]>(sql, ...params) };
 }
 
 export interface LocationRow extends LocationEventRow {
@@ -182,4 +179,22 @@ export async function updateDeviceStates(exec: SqlExecutor, rows: readonly Devic
       rows.map((r) => r.lastSessionAt?.toISOString() ?? null),
     ],
   );
+}
+
+/** Outbox rows for jobs of one queue, in the caller's transaction (see @care/infra's outbox for the protocol). */
+export async function insertOutboxJobs(
+  exec: SqlExecutor,
+  queue: QueueName,
+  payloads: readonly Record<string, unknown>[],
+): Promise<OutboxJob[]> {
+  if (payloads.length === 0) return [];
+  const rows = await exec.query<{ id: string; n: number }>(
+    `INSERT INTO outbox (topic, payload)
+     SELECT $1::text, p FROM unnest($2::jsonb[]) WITH ORDINALITY AS t(p, n) ORDER BY n
+     RETURNING id::text AS id`,
+    [queue, payloads.map((p) => JSON.stringify(p))],
+  );
+  // Ids come from one sequence in insertion order, so sorting pairs them with the payloads.
+  const ids = rows.map((r) => BigInt(r.id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return ids.map((outboxId, i) => ({ outboxId, queue, payload: payloads[i] as Record<string, unknown> }));
 }

@@ -191,7 +191,9 @@ async function main(): Promise<void> {
   supervisor.run("api", TSX, ["apps/api/src/server.ts"], childEnv, ROOT);
   const apiUrl = `http://127.0.0.1:${config.PORT}`;
   await waitFor(() => isListening("127.0.0.1", config.PORT), "the API", 60_000);
-  supervisor.run("worker", TSX, ["apps/worker/src/main.ts"], childEnv, ROOT);
+  // The alarm path runs in a process of its own so that an SOS never waits behind reading evaluation.
+  supervisor.run("worker", TSX, ["apps/worker/src/main.ts"], { ...childEnv, WORKER_ROLE: "pipeline" }, ROOT);
+  supervisor.run("alarms", TSX, ["apps/worker/src/main.ts"], { ...childEnv, WORKER_ROLE: "alarms" }, ROOT);
   if (config.SIMULATOR_LIVE) {
     supervisor.run("simulator", TSX, ["simulator/src/cli.ts", "live"], { ...childEnv, API_URL: apiUrl }, ROOT);
   }

@@ -2,7 +2,8 @@
  * SOS latency under live load: `npm run bench:alarm` (not part of npm test; loopback only; nothing asserted).
  *
  * Starts its own stack on free ports: a database copied from the seeded template, a private Redis, soketi, the API
- * and the worker as child processes (`node --import tsx`, like `npm start`). Grows the fleet to BENCH_SENIORS seniors
+ * and the two worker processes (WORKER_ROLE alarms and pipeline) as child processes (`node --import tsx`, like
+ * `npm start`). Grows the fleet to BENCH_SENIORS seniors
  * (default 10,000) with the simulator's synthetic seniors (watch, scale, sleep mat, hub), turns heart-rate care
  * insights on for all of them, and streams their live data with the simulator's live mode (signed HTTP uploads,
  * each device every BENCH_FLUSH_S seconds, default 60 like the simulator; 30 s of warm-up). Meanwhile it
@@ -165,14 +166,18 @@ async function main(): Promise<void> {
     const api = spawnApi(configEnv(config));
     cleanups.push(() => killChild(api));
     // Warnings and errors of the worker are counted and the first one shown: a bench over a failing worker means nothing.
+    // Two worker processes, as npm start and compose run them: the alarm path alone, and everything else.
     const workerProblems: string[] = [];
-    const worker = startWorkerProcess(configEnv(config, { LOG_LEVEL: "info" }), (line) => {
+    const onWorkerLine = (line: string): void => {
       if (/"level":(40|50|60)/.test(line)) workerProblems.push(line);
-    });
-    cleanups.push(() => worker.kill("SIGTERM"));
+    };
+    const workers = (["alarms", "pipeline"] as const).map((role) =>
+      startWorkerProcess(configEnv(config, { LOG_LEVEL: "info", WORKER_ROLE: role }), onWorkerLine),
+    );
+    for (const w of workers) cleanups.push(() => w.kill("SIGTERM"));
     const base = `http://127.0.0.1:${apiPort}`;
     await waitFor(() => isListening("127.0.0.1", apiPort), "api", 60_000);
-    await worker.ready;
+    await Promise.all(workers.map((w) => w.ready));
 
     // Sign in like the portal, then authorise the channel through the API's realtime auth route.
     const login = await fetch(`${base}/api/cognito/authentication/login`, {

@@ -27,7 +27,7 @@ function envOf(s: Service): Record<string, string> {
 
 describe("docker-compose.yml", () => {
   it("runs every part of the stack", () => {
-    for (const name of ["postgres", "redis", "soketi", "minio", "api", "worker", "web", "simulator"]) {
+    for (const name of ["postgres", "redis", "soketi", "minio", "api", "worker", "worker-alarms", "web", "simulator"]) {
       expect(compose.services, name).toHaveProperty(name);
     }
   });
@@ -40,7 +40,9 @@ describe("docker-compose.yml", () => {
 
   it("uses only environment names the config schema knows, for every service built from this repo", () => {
     const ours = Object.entries(compose.services).filter(([, s]) => s.build !== undefined);
-    expect(ours.map(([n]) => n).sort()).toEqual(["api", "migrate", "simulator", "web", "worker"].sort());
+    expect(ours.map(([n]) => n).sort()).toEqual(
+      ["api", "migrate", "simulator", "web", "worker", "worker-alarms"].sort(),
+    );
     for (const [name, service] of ours) {
       const unknown = Object.keys(envOf(service)).filter((k) => !CONFIG_KEYS.includes(k));
       expect(unknown, `${name} uses names outside the config schema`).toEqual([]);
@@ -55,6 +57,11 @@ describe("docker-compose.yml", () => {
       );
       expect(() => loadConfig(env), name).not.toThrow();
     }
+  });
+
+  it("runs the alarm path in a worker of its own and everything else in the other", () => {
+    expect(envOf(compose.services["worker-alarms"] as Service).WORKER_ROLE).toBe("alarms");
+    expect(envOf(compose.services.worker as Service).WORKER_ROLE).toBe("pipeline");
   });
 
   it("builds every target the Dockerfile defines", () => {

@@ -1,14 +1,15 @@
 import { ConfigError, loadConfig } from "@care/infra";
 import { createWorkerDeps } from "./deps.js";
 import { PROCESSORS } from "./processors.js";
+import { processorsFor } from "./worker-role.js";
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const deps = createWorkerDeps(config);
   const running: { name: string; handle: { close(): Promise<void> } }[] = [];
-  for (const p of PROCESSORS) {
+  for (const p of processorsFor(config.WORKER_ROLE, PROCESSORS)) {
     running.push({ name: p.name, handle: await p.init(deps) });
-    deps.log.info({ processor: p.name }, "started");
+    deps.log.info({ processor: p.name, role: config.WORKER_ROLE }, "started");
   }
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {

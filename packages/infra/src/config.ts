@@ -73,6 +73,12 @@ export const ConfigSchema = z
     INGEST_REPLAY_WINDOW_S: seconds.default(300),
     LATE_READING_WINDOW_S: seconds.default(900),
     ALARM_ESCALATION_S: seconds.default(60),
+    /**
+     * Which of the worker's processors this process runs: `alarms` (SOS/fall fan-out, escalation, sweeper),
+     * `pipeline` (everything else) or `all`. npm start and compose run one process of each, so an SOS never waits
+     * behind reading evaluation on the same event loop.
+     */
+    WORKER_ROLE: z.enum(["all", "alarms", "pipeline"]).default("all"),
 
     SIMULATOR_LIVE: bool.default(true),
     SIMULATOR_SPEED: z.coerce.number().positive().max(3600).default(1),

@@ -3,6 +3,7 @@ import { createHmac } from "node:crypto";
 import { INGEST_HEADERS, ingestSigningString } from "@care/contracts";
 import type { Config } from "@care/infra";
 import { PROCESSORS } from "../../../apps/worker/src/processors.js";
+import { processorsFor } from "../../../apps/worker/src/worker-role.js";
 import { freePort, isListening, waitFor } from "../../../scripts/lib/ports.js";
 import { ROOT } from "../../support/databases.js";
 
@@ -54,9 +55,9 @@ export interface WorkerProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-const lastProcessor = PROCESSORS[PROCESSORS.length - 1]?.name ?? "";
-
 export function startWorkerProcess(env: NodeJS.ProcessEnv, onLine: (line: string) => void = () => {}): WorkerProcess {
+  const role = (env.WORKER_ROLE ?? "all") as Config["WORKER_ROLE"];
+  const lastProcessor = processorsFor(role, PROCESSORS).at(-1)?.name ?? "";
   const child = spawn(process.execPath, ["--import", "tsx", "apps/worker/src/main.ts"], {
     cwd: ROOT,
     env: { ...env, LOG_LEVEL: env.LOG_LEVEL === "silent" ? "info" : (env.LOG_LEVEL ?? "info") },
@@ -71,7 +72,7 @@ export function startWorkerProcess(env: NodeJS.ProcessEnv, onLine: (line: string
       buffer = lines.pop() ?? "";
       for (const line of lines) {
         onLine(line);
-        // main.ts starts PROCESSORS in order and logs each: the last one means the worker is up.
+        // main.ts starts its role's processors in order and logs each: the last one means the worker is up.
         if (line.includes(`"processor":"${lastProcessor}"`) && line.includes('"started"')) resolve();
       }
     });

@@ -1,0 +1,21 @@
+import { QUEUES } from "@care/contracts";
+import type { Config } from "@care/infra";
+import type { QueueProcessor } from "./processor.js";
+import { alarmSweeper } from "./periodic/alarm-sweeper.js";
+
+/**
+ * The alarm path: what stands between an SOS and the staff's popup. In a process of its own (WORKER_ROLE=alarms)
+ * it is never queued behind reading evaluation, whose jobs can keep an event loop busy for tens of milliseconds
+ * under a fleet's load (bench:alarm: worker share of the SOS latency p99 86 ms shared, see docs/realtime.md).
+ */
+export const ALARM_PROCESSORS: ReadonlySet<string> = new Set([
+  QUEUES.alarmFanout,
+  QUEUES.alarmEscalation,
+  alarmSweeper.name,
+]);
+
+/** The processors a worker process of the given role runs, in their registration order. */
+export function processorsFor(role: Config["WORKER_ROLE"], all: readonly QueueProcessor[]): readonly QueueProcessor[] {
+  if (role === "all") return all;
+  return all.filter((p) => ALARM_PROCESSORS.has(p.name) === (role === "alarms"));
+}

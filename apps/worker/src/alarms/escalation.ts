@@ -1,18 +1,13 @@
 import { QUEUES } from "@care/contracts";
 import type { WorkerDeps } from "../deps.js";
 
-/**
- * Escalation rounds stop after this many re-announcements (10 minutes at the default ALARM_ESCALATION_S of 60 s).
- * The alarm stays pending and listed by GET /api/supervision/alarms; only the repeated popups stop.
- */
-export const MAX_ESCALATION_LEVEL = 10;
-
 /** Deterministic, so the fanout, its retries and the sweeper can all ask for the same round: BullMQ keeps one. */
 export const escalationJobId = (alarmId: string, level: number): string => `alarm-escalation-${alarmId}-${level}`;
 
 /**
  * After a pending state has been announced, the next round is due ALARM_ESCALATION_S after that announcement.
- * Safe to call any number of times (same job id); does nothing once the alarm is taken, closed or at the cap.
+ * Safe to call any number of times (same job id); does nothing once the alarm is taken or closed. There is no cap:
+ * an SOS nobody has taken keeps coming back, one level higher each round, until somebody takes it.
  */
 export async function ensureNextEscalation(deps: WorkerDeps, alarmId: string): Promise<void> {
   const alarm = await deps.prisma.alarm.findUnique({
@@ -20,7 +15,6 @@ export async function ensureNextEscalation(deps: WorkerDeps, alarmId: string): P
     select: { status: true, escalationLevel: true, lastPublishedAt: true },
   });
   if (!alarm || alarm.status !== "pending" || !alarm.lastPublishedAt) return;
-  if (alarm.escalationLevel >= MAX_ESCALATION_LEVEL) return;
   const level = alarm.escalationLevel + 1;
   const dueAt = alarm.lastPublishedAt.getTime() + deps.config.ALARM_ESCALATION_S * 1000;
   await deps.queues[QUEUES.alarmEscalation].add(

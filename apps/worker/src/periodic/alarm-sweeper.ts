@@ -1,5 +1,5 @@
 import { QUEUES, type AlarmFanoutJob } from "@care/contracts";
-import { escalationJobId, MAX_ESCALATION_LEVEL } from "../alarms/escalation.js";
+import { escalationJobId } from "../alarms/escalation.js";
 import type { WorkerDeps } from "../deps.js";
 import type { QueueProcessor } from "../processor.js";
 import { every } from "./every.js";
@@ -43,7 +43,7 @@ export async function sweepAlarms(deps: WorkerDeps): Promise<number> {
   const escalationDue = deps.config.ALARM_ESCALATION_S + GRACE_S;
   const overdue = await deps.prisma.$queryRaw<Row[]>`
     SELECT id::text AS id, status::text AS status, escalation_level FROM alarm
-    WHERE status = 'pending' AND escalation_level < ${MAX_ESCALATION_LEVEL}
+    WHERE status = 'pending'
       AND last_published_at < now() - make_interval(secs => ${escalationDue})
       AND last_published_at > now() - make_interval(hours => ${WINDOW_H})
     ORDER BY last_published_at LIMIT 500`;

@@ -136,6 +136,20 @@ describe("SOS and fall", () => {
     ]);
   });
 
+  it("the same SOS posted three times at once (a retrying watch) is one alarm, and every answer names it", async () => {
+    const mark = await lastOutboxId();
+    const sos = { events: [{ type: "sos", ts: ago(1), lat: 42.37, lng: -71.05 }] };
+    const answers = await Promise.all([1, 2, 3].map(() => post(h.app, PATHS.watch, f.watch, sos)));
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    const alarm = await h.prisma.alarm.findFirstOrThrow({
+      where: { seniorId: f.seniorId, type: "sos", occurredAt: new Date(sos.events[0]?.ts as string) },
+    });
+    const reported = answers.map((a) => body<{ alarms: { alarm_id: string; created: boolean }[] }>(a).data.alarms[0]);
+    expect(reported.map((r) => r?.alarm_id)).toEqual([alarm.id, alarm.id, alarm.id]);
+    expect(reported.filter((r) => r?.created)).toHaveLength(1);
+    expect((await outboxSince(mark)).filter((j) => j.topic === QUEUES.alarmFanout)).toHaveLength(1);
+  });
+
   it("a fall without a position takes the last known location", async () => {
     await post(h.app, PATHS.watch, f.watch, {
       events: [{ type: "location", ts: ago(4), lat: 42.4, lng: -71.1 }],

@@ -75,14 +75,26 @@ export async function insertAlarms(
 ): Promise<StoredAlarm[]> {
   if (alarms.length === 0) return [];
   const keys = alarms.map((a) => alarmDedupeKey(deviceId, a.type, a.ts));
-  const created = await exec.query<{ id: string; dedupe_key: string }>(
-    `INSERT INTO alarm (id, senior_id, device_id, type, status, occurred_at, received_at, lat, lng, dedupe_key,
-                        created_at, updated_at)
-     SELECT gen_random_uuid(), $1::uuid, $2::uuid, t.type, 'pending', t.ts, $3::timestamptz, t.lat, t.lng, t.key,
-            $3::timestamptz, $3::timestamptz
-     FROM unnest($4::alarm_type[], $5::timestamptz[], $6::float8[], $7::float8[], $8::text[]) AS t(type, ts, lat, lng, key)
-     ON CONFLICT (dedupe_key) DO NOTHING
-     RETURNING id, dedupe_key`,
+  // One round trip (this is on the SOS latency path): the insert, and for repeats the id stored before. The outer
+  // SELECT sees the table as it was before the statement, so new rows come from `ins`, old ones from `alarm`.
+  const rows = await exec.query<{ id: string | null; dedupe_key: string; created: boolean }>(
+    `WITH input AS (
+       SELECT * FROM unnest($4::alarm_type[], $5::timestamptz[], $6::float8[], $7::float8[], $8::text[])
+         AS t(type, ts, lat, lng, key)
+     ),
+     ins AS (
+       INSERT INTO alarm (id, senior_id, device_id, type, status, occurred_at, received_at, lat, lng, dedupe_key,
+                          created_at, updated_at)
+       SELECT gen_random_uuid(), $1::uuid, $2::uuid, i.type, 'pending', i.ts, $3::timestamptz, i.lat, i.lng, i.key,
+              $3::timestamptz, $3::timestamptz
+       FROM input i
+       ON CONFLICT (dedupe_key) DO NOTHING
+       RETURNING id, dedupe_key
+     )
+     SELECT DISTINCT ON (i.key) i.key AS dedupe_key, COALESCE(ins.id, a.id)::text AS id, ins.id IS NOT NULL AS created
+     FROM input i
+     LEFT JOIN ins ON ins.dedupe_key = i.key
+     LEFT JOIN alarm a ON a.dedupe_key = i.key`,
     [
       seniorId,
       deviceId,
@@ -94,19 +106,26 @@ export async function insertAlarms(
       keys,
     ],
   );
-  const fresh = new Set(created.map((r) => r.dedupe_key));
-  const all = await exec.query<{ id: string; dedupe_key: string }>(
-    `SELECT id, dedupe_key FROM alarm WHERE dedupe_key = ANY($1::text[])`,
-    [keys],
-  );
-  const idByKey = new Map(all.map((r) => [r.dedupe_key, r.id]));
+  const byKey = new Map(rows.map((r) => [r.dedupe_key, r]));
+  // A repeat whose first copy was committed by a concurrent upload while this statement waited on it is not in
+  // the statement's snapshot: look it up again (rare; a retrying watch).
+  const missing = rows.filter((r) => r.id === null).map((r) => r.dedupe_key);
+  if (missing.length > 0) {
+    const found = await exec.query<{ id: string; dedupe_key: string }>(
+      `SELECT id::text AS id, dedupe_key FROM alarm WHERE dedupe_key = ANY($1::text[])`,
+      [missing],
+    );
+    for (const f of found) byKey.set(f.dedupe_key, { ...f, created: false });
+  }
   const seen = new Set<string>();
   const out: StoredAlarm[] = [];
   alarms.forEach((a, i) => {
     const key = keys[i] as string;
     if (seen.has(key)) return; // the same alarm twice in one upload
     seen.add(key);
-    out.push({ id: idByKey.get(key) as string, type: a.type, occurredAt: a.ts, created: fresh.has(key) });
+    const row = byKey.get(key);
+    if (!row?.id) throw new Error(`alarm ${key} was neither inserted nor found`);
+    out.push({ id: row.id, type: a.type, occurredAt: a.ts, created: row.created });
   });
   return out;
 }

@@ -1,5 +1,6 @@
 // Stores one device's normalized batch inside the caller's transaction: readings (+ rollups), geofence events,
 // alarms, sleep sessions and the device's state. Knows nothing of HTTP, so tests and the backfill reuse it.
+import { QUEUES } from "@care/contracts";
 import { classifyPositions, stateAfter, type LocationEventRow } from "./geofence.js";
 import { insertReadingsWithJobs, type OutboxJob } from "./store-readings.js";
 import {
@@ -25,7 +26,7 @@ export interface StoredBatch {
   inserted: number;
   /** How many of the inserted readings are late. */
   late: number;
-  /** Evaluation jobs written to the outbox in the transaction; enqueue them after the commit. */
+  /** Alarm fan-out and evaluation jobs written to the outbox in the transaction; enqueue them after the commit. */
   jobs: OutboxJob[];
   locationEvents: number;
   sessions: number;
@@ -77,14 +78,21 @@ export async function storeBatch(exec: SqlExecutor, batch: NormalizedBatch, opts
 
   const positioned: AlarmInput[] = [];
   for (const a of batch.alarms) positioned.push(await withPosition(exec, a, batch));
-  const alarms = await insertAlarms(exec, seniorId, deviceId, positioned, opts.receivedAt);
+  const alarms = await insertAlarms(exec, seniorId, deviceId, positioned, opts.receivedAt, opts.lateWindowMs);
   const sessions = await insertSleepSessions(
     exec,
     batch.sessions.map((s) => ({ ...s, seniorId, deviceId })),
   );
   await updateDeviceStates(exec, [deviceStateOf(batch, opts)]);
+  // Alarm jobs first: after the commit they are enqueued in this order, and an SOS must not wait for evaluation.
+  const alarmJobs = alarms.flatMap((a): OutboxJob[] =>
+    a.outboxId === null
+      ? []
+      : [{ outboxId: a.outboxId, queue: QUEUES.alarmFanout, payload: { alarm_id: a.id, reason: "raised" } }],
+  );
   return {
     ...readings,
+    jobs: [...alarmJobs, ...readings.jobs],
     locationEvents,
     sessions,
     alarms: alarms.map((a) => ({ ...a, live: !isLate(a.occurredAt, opts.receivedAt, opts.lateWindowMs) })),

@@ -2,7 +2,6 @@
 // state, outbox jobs) on the ingest pool → jobs enqueued after the commit. A 2xx therefore means the data is durable.
 import {
   INGEST_MAX_READINGS,
-  QUEUES,
   type HubHeartbeat,
   type IngestResult,
   type ScaleUpload,
@@ -18,7 +17,6 @@ import { normalizeScale, normalizeSleep } from "./normalize-withings.js";
 import type { JobEnqueuer } from "./enqueue-jobs.js";
 import type { IngestDb } from "./ingest-db.js";
 import { storeBatch } from "./pipeline.js";
-import { insertOutboxJobs } from "./store.js";
 import { emptyBatch, KIND_DEVICE_TYPES, type DeviceContext, type IngestKind, type Normalized } from "./types.js";
 
 export interface IngestDeps {
@@ -77,12 +75,6 @@ export function createIngestService(deps: IngestDeps): IngestService {
 
     const { answer, jobs } = await deps.db.transact(async (exec) => {
       const stored = await storeBatch(exec, batch, { receivedAt, lateWindowMs });
-      // A late SOS/fall is kept as a pending alarm for the record and the alarm list, but is not pushed live.
-      const alarmJobs = await insertOutboxJobs(
-        exec,
-        QUEUES.alarmFanout,
-        stored.alarms.filter((a) => a.created && a.live).map((a) => ({ alarm_id: a.id, reason: "raised" })),
-      );
       const answer: IngestResult = {
         device_id: batch.device.deviceId,
         senior_id: batch.device.seniorId,
@@ -94,8 +86,8 @@ export function createIngestService(deps: IngestDeps): IngestService {
         sleep_sessions: stored.sessions,
         alarms: stored.alarms.map((a) => ({ alarm_id: a.id, type: a.type, created: a.created, live: a.live })),
       };
-      // The evaluation jobs were written by the reading insert statement itself.
-      return { answer, jobs: [...alarmJobs, ...stored.jobs] };
+      // The jobs (alarm fan-out, evaluation) were written by the insert statements themselves.
+      return { answer, jobs: stored.jobs };
     });
     // Committed: enqueue now (if Redis is away, the worker's outbox relay sends them later).
     await deps.enqueue(jobs);

@@ -1,9 +1,8 @@
 // The SQL of ingestion, written once for both callers: the API (inside a transaction on its ingest pool) and the
 // simulator's backfill (inside a plain pg transaction). Every statement is multi-row (unnest of column arrays), so one
 // statement stores thousands of rows, and every insert is idempotent (ON CONFLICT DO NOTHING on the natural key).
-import type { QueueName } from "@care/contracts";
+import { QUEUES } from "@care/contracts";
 import type { LocationEventRow } from "./geofence.js";
-import type { OutboxJob } from "./store-readings.js";
 import type { AlarmInput, SleepSessionInput } from "./types.js";
 
 /** The one thing the store needs from a connection: a parameterised query inside the caller's transaction. */
@@ -58,6 +57,8 @@ export interface StoredAlarm {
   type: AlarmInput["type"];
   occurredAt: Date;
   created: boolean;
+  /** The outbox row of its `alarm-fanout` job: new and live alarms only. */
+  outboxId: bigint | null;
 }
 
 /** The watch re-sends an alarm until it is acknowledged: one alarm per device, type and device time. */
@@ -65,19 +66,25 @@ export function alarmDedupeKey(deviceId: string, type: string, ts: Date): string
   return `${deviceId}:${type}:${ts.toISOString()}`;
 }
 
-/** Inserts new alarms as pending and reports, for every input, its alarm id and whether it is new. */
+/**
+ * Inserts new alarms as pending, with an `alarm-fanout {alarm_id, reason: raised}` outbox row for each new one that
+ * is live (not older than lateWindowMs at receivedAt: a late SOS/fall is kept for the record and the alarm list, but
+ * not pushed), and reports, for every input, its alarm id and whether it is new.
+ */
 export async function insertAlarms(
   exec: SqlExecutor,
   seniorId: string,
   deviceId: string,
   alarms: readonly AlarmInput[],
   receivedAt: Date,
+  lateWindowMs: number,
 ): Promise<StoredAlarm[]> {
   if (alarms.length === 0) return [];
   const keys = alarms.map((a) => alarmDedupeKey(deviceId, a.type, a.ts));
-  // One round trip (this is on the SOS latency path): the insert, and for repeats the id stored before. The outer
-  // SELECT sees the table as it was before the statement, so new rows come from `ins`, old ones from `alarm`.
-  const rows = await exec.query<{ id: string | null; dedupe_key: string; created: boolean }>(
+  // One round trip (this is on the SOS latency path): the insert, its fan-out job, and for repeats the id stored
+  // before. The outer SELECT sees the table as it was before the statement: new rows come from `ins`, old ones
+  // from `alarm`.
+  const rows = await exec.query<{ id: string | null; dedupe_key: string; created: boolean; outbox_id: string | null }>(
     `WITH input AS (
        SELECT * FROM unnest($4::alarm_type[], $5::timestamptz[], $6::float8[], $7::float8[], $8::text[])
          AS t(type, ts, lat, lng, key)
@@ -89,12 +96,22 @@ export async function insertAlarms(
               $3::timestamptz, $3::timestamptz
        FROM input i
        ON CONFLICT (dedupe_key) DO NOTHING
-       RETURNING id, dedupe_key
+       RETURNING id, dedupe_key, occurred_at
+     ),
+     jobs AS (
+       INSERT INTO outbox (topic, payload)
+       SELECT $9::text, jsonb_build_object('alarm_id', ins.id::text, 'reason', 'raised')
+       FROM ins
+       WHERE $3::timestamptz - ins.occurred_at <= $10::float8 * interval '1 millisecond'
+       ORDER BY ins.occurred_at
+       RETURNING id, payload->>'alarm_id' AS alarm_id
      )
-     SELECT DISTINCT ON (i.key) i.key AS dedupe_key, COALESCE(ins.id, a.id)::text AS id, ins.id IS NOT NULL AS created
+     SELECT DISTINCT ON (i.key) i.key AS dedupe_key, COALESCE(ins.id, a.id)::text AS id, ins.id IS NOT NULL AS created,
+            jobs.id::text AS outbox_id
      FROM input i
      LEFT JOIN ins ON ins.dedupe_key = i.key
-     LEFT JOIN alarm a ON a.dedupe_key = i.key`,
+     LEFT JOIN alarm a ON a.dedupe_key = i.key
+     LEFT JOIN jobs ON jobs.alarm_id = ins.id::text`,
     [
       seniorId,
       deviceId,
@@ -104,6 +121,8 @@ export async function insertAlarms(
       alarms.map((a) => a.lat),
       alarms.map((a) => a.lng),
       keys,
+      QUEUES.alarmFanout,
+      lateWindowMs,
     ],
   );
   const byKey = new Map(rows.map((r) => [r.dedupe_key, r]));
@@ -115,7 +134,7 @@ export async function insertAlarms(
       `SELECT id::text AS id, dedupe_key FROM alarm WHERE dedupe_key = ANY($1::text[])`,
       [missing],
     );
-    for (const f of found) byKey.set(f.dedupe_key, { ...f, created: false });
+    for (const f of found) byKey.set(f.dedupe_key, { ...f, created: false, outbox_id: null });
   }
   const seen = new Set<string>();
   const out: StoredAlarm[] = [];
@@ -125,7 +144,13 @@ export async function insertAlarms(
     seen.add(key);
     const row = byKey.get(key);
     if (!row?.id) throw new Error(`alarm ${key} was neither inserted nor found`);
-    out.push({ id: row.id, type: a.type, occurredAt: a.ts, created: row.created });
+    out.push({
+      id: row.id,
+      type: a.type,
+      occurredAt: a.ts,
+      created: row.created,
+      outboxId: row.outbox_id === null ? null : BigInt(row.outbox_id),
+    });
   });
   return out;
 }
@@ -198,22 +223,4 @@ export async function updateDeviceStates(exec: SqlExecutor, rows: readonly Devic
       rows.map((r) => r.lastSessionAt?.toISOString() ?? null),
     ],
   );
-}
-
-/** Outbox rows for jobs of one queue, in the caller's transaction (see @care/infra's outbox for the protocol). */
-export async function insertOutboxJobs(
-  exec: SqlExecutor,
-  queue: QueueName,
-  payloads: readonly Record<string, unknown>[],
-): Promise<OutboxJob[]> {
-  if (payloads.length === 0) return [];
-  const rows = await exec.query<{ id: string; n: number }>(
-    `INSERT INTO outbox (topic, payload)
-     SELECT $1::text, p FROM unnest($2::jsonb[]) WITH ORDINALITY AS t(p, n) ORDER BY n
-     RETURNING id::text AS id`,
-    [queue, payloads.map((p) => JSON.stringify(p))],
-  );
-  // Ids come from one sequence in insertion order, so sorting pairs them with the payloads.
-  const ids = rows.map((r) => BigInt(r.id)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return ids.map((outboxId, i) => ({ outboxId, queue, payload: payloads[i] as Record<string, unknown> }));
 }

@@ -1,5 +1,6 @@
 import { outboxRelay } from "./outbox-relay.js";
 import { alarmSweeper } from "./periodic/alarm-sweeper.js";
+import { rangeMilestones } from "./periodic/range-milestones.js";
 import { readingPartitions } from "./periodic/reading-partitions.js";
 import type { QueueProcessor } from "./processor.js";
 import { alarmEscalation } from "./queues/alarm-escalation.js";
@@ -16,4 +17,5 @@ export const PROCESSORS: readonly QueueProcessor[] = [
   outboxRelay,
   alarmSweeper,
   readingPartitions,
+  rangeMilestones,
 ];

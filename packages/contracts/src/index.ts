@@ -7,5 +7,6 @@ export * from "./config-keys.js";
 export * from "./constants.js";
 export * from "./realtime.js";
 export * from "./alarm-messages.js";
+export * from "./milestones.js";
 export * from "./queues.js";
 export * from "./routes/index.js";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { StaffRole } from "./roles.js";
+import { MilestoneSchema } from "./routes/careinsights-schemas.js";
 
 /** Channel and event names of spec 3 §9, kept exactly. Facility agents get a per-facility summary channel. */
 export const CHANNELS = {
@@ -73,5 +74,7 @@ export const InsightEventSchema = z.object({
   vital_type: z.string().nullable(),
   detail: z.array(z.object({ label: z.string(), value: z.string() })).nullable(),
   timestamp: z.string(),
+  /** The milestone notification (spec 2 §3) of a `milestone` insight; null for every other type. */
+  milestone: MilestoneSchema.nullable(),
 });
 export type InsightEvent = z.infer<typeof InsightEventSchema>;

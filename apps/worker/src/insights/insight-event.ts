@@ -1,5 +1,6 @@
-import { fullName, type InsightEvent } from "@care/contracts";
+import { fullName, toMilestoneNotification, type InsightEvent } from "@care/contracts";
 import type { PrismaClient } from "@care/db";
+import { milestoneIdOf } from "../milestones/milestone-insight.js";
 import type { AlertDetail } from "./alert-insight.js";
 
 function validZone(tz: string): boolean {
@@ -48,7 +49,8 @@ export function detailRows(detail: unknown, timezone: string): InsightEvent["det
 
 /**
  * The payload of a care-insight event. A facility-wide summary has no senior: senior_id and account_id are then
- * empty and senior_name / senior_timezone are the facility's.
+ * empty and senior_name / senior_timezone are the facility's. A milestone insight carries its milestone
+ * notification (spec 2 §3: event id, senior, measurement type, milestone, ordinal, status, dates).
  */
 export async function loadInsightEvent(
   prisma: PrismaClient,
@@ -63,14 +65,18 @@ export async function loadInsightEvent(
   });
   if (!i) return null;
   const timezone = i.senior?.timezone ?? i.facility?.timezone ?? "America/New_York";
+  const seniorName = i.senior
+    ? fullName(i.senior.firstName, i.senior.middleName, i.senior.lastName)
+    : (i.facility?.name ?? "");
+  // A milestone insight names its milestone row in its dedupe key (one insight per milestone).
+  const milestoneId = i.type === "milestone" ? milestoneIdOf(i.dedupeKey) : null;
+  const milestone = milestoneId ? await prisma.milestone.findUnique({ where: { id: milestoneId } }) : null;
   const event: InsightEvent = {
     care_insight_id: i.id,
     senior_id: i.seniorId ?? "",
     account_id: i.senior?.accountId ?? "",
     facility_id: i.facilityId,
-    senior_name: i.senior
-      ? fullName(i.senior.firstName, i.senior.middleName, i.senior.lastName)
-      : (i.facility?.name ?? ""),
+    senior_name: seniorName,
     senior_timezone: timezone,
     insight_type: i.type,
     status: i.status,
@@ -78,6 +84,7 @@ export async function loadInsightEvent(
     vital_type: i.vitalType,
     detail: detailRows(i.detail, timezone),
     timestamp: i.createdAt.toISOString(),
+    milestone: milestone ? toMilestoneNotification(milestone, seniorName) : null,
   };
   return { event, status: i.status, facilityId: i.facilityId };
 }

@@ -1,5 +1,10 @@
 import type { z } from "zod";
-import type { AccessClaims, careInsightRoutes } from "@care/contracts";
+import {
+  toMilestoneNotification,
+  type AccessClaims,
+  type careInsightRoutes,
+  type MilestoneNotification,
+} from "@care/contracts";
 import type { Prisma } from "@care/db";
 import { requireSenior, seniorScope } from "../../http/scope.js";
 import type { CareInsightDeps } from "./deps.js";
@@ -8,18 +13,7 @@ import { isEndOffset, toPage, type Page } from "./query-helpers.js";
 
 type ListQuery = z.output<typeof careInsightRoutes.milestones.querystring>;
 
-export interface MilestoneItem {
-  event_id: string;
-  senior_id: string;
-  senior_name: string;
-  measurement_type: string;
-  milestone: string;
-  milestone_ordinal: number;
-  status: string | null;
-  created_date: string;
-  last_submitted: string | null;
-  modification_date: string;
-}
+export type MilestoneItem = MilestoneNotification;
 
 export interface MilestoneService {
   list(user: AccessClaims, q: ListQuery): Promise<Page<MilestoneItem>>;
@@ -49,18 +43,7 @@ export function createMilestoneService(deps: CareInsightDeps): MilestoneService 
           take: q.limit,
         }),
       ]);
-      const items = rows.map((m) => ({
-        event_id: m.id,
-        senior_id: m.seniorId,
-        senior_name: fullName(m.senior),
-        measurement_type: m.measurementType,
-        milestone: m.milestone,
-        milestone_ordinal: m.ordinal,
-        status: m.status,
-        created_date: m.createdAt.toISOString(),
-        last_submitted: m.lastSubmitted?.toISOString() ?? null,
-        modification_date: m.modifiedAt.toISOString(),
-      }));
+      const items = rows.map((m) => toMilestoneNotification(m, fullName(m.senior)));
       return toPage(items, q.offset, q.limit, total);
     },
   };

@@ -158,4 +158,20 @@ describe("evaluate-readings", () => {
     j.readings = j.readings.map((r) => ({ ...r, metric: "battery" }));
     expect(await processEvaluateReadings(h.deps, j)).toEqual([]);
   });
+
+  it("leaves the vital untouched (no lock, no write) for a batch inside the normal band, and still re-arms after a breach", async () => {
+    const seniorId = await activeHeartRate(100033);
+    const key = { seniorId_measurementName: { seniorId, measurementName: "heart_rate" } };
+    const before = await h.deps.prisma.vitalThreshold.findUniqueOrThrow({ where: key });
+    expect(await processEvaluateReadings(h.deps, job(seniorId, [70, 72, 68, 75]))).toEqual([]);
+    const after = await h.deps.prisma.vitalThreshold.findUniqueOrThrow({ where: key });
+    expect(after.updatedAt).toEqual(before.updatedAt);
+    expect(after.lastBreachBand).toBeNull();
+
+    // The fast path must not hide a transition: breach, re-arm inside the band, breach again = two alerts.
+    expect(await processEvaluateReadings(h.deps, job(seniorId, [96], { from: 10 }))).toHaveLength(1);
+    expect(await processEvaluateReadings(h.deps, job(seniorId, [70], { from: 11 }))).toEqual([]);
+    expect((await h.deps.prisma.vitalThreshold.findUniqueOrThrow({ where: key })).lastBreachBand).toBe("normal");
+    expect(await processEvaluateReadings(h.deps, job(seniorId, [97], { from: 12 }))).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { QUEUES, type EvaluateReadingsJob } from "@care/contracts";
-import type { ThresholdBand } from "@care/db";
+import type { ThresholdBand, VitalThreshold } from "@care/db";
 import { dispatchOutbox, writeOutbox } from "@care/infra";
 import { buildAlertInsight, type Breach } from "../insights/alert-insight.js";
 import { bandLimits, step } from "../insights/threshold-bands.js";
@@ -26,6 +26,36 @@ function byMetric(readings: EvaluateReadingsJob["readings"]): Map<string, Point[
   return out;
 }
 
+interface Walk {
+  state: ThresholdBand;
+  at: Date | null;
+  breaches: Breach[];
+}
+
+type ThresholdState = Pick<VitalThreshold, "lastBreachBand" | "lastBreachAt">;
+
+/**
+ * The band state machine over a vital's new points (those after last_breach_at, oldest first): where it ends and
+ * the breaches it alerts on on the way. Pure, so the unlocked pre-check and the locked evaluation walk alike.
+ */
+function walk(t: ThresholdState, limits: NonNullable<ReturnType<typeof bandLimits>>, points: Point[]): Walk {
+  let state: ThresholdBand = t.lastBreachBand ?? "normal";
+  let at = t.lastBreachAt;
+  const breaches: Breach[] = [];
+  for (const p of points) {
+    if (at && p.ts <= at) continue;
+    const next = step(state, p.value, limits);
+    if (next.state === state) continue;
+    state = next.state;
+    at = p.ts;
+    if (next.alert && next.alert !== "normal") breaches.push({ ts: p.ts, value: p.value, band: next.alert });
+  }
+  return { state, at, breaches };
+}
+
+const changes = (t: ThresholdState, w: Walk): boolean =>
+  w.state !== (t.lastBreachBand ?? "normal") || w.at?.getTime() !== t.lastBreachAt?.getTime();
+
 /**
  * Runs one vital's readings through its band state machine, with the threshold row locked (FOR UPDATE) so two jobs
  * of the same senior cannot interleave. The state lives on the row: last_breach_band (the band last alerted on, or
@@ -46,18 +76,9 @@ async function evaluateVital(deps: WorkerDeps, thresholdId: string, points: Poin
     const limits = bandLimits(t);
     if (!limits) return { created: [], outboxIds: [] };
 
-    let state: ThresholdBand = t.lastBreachBand ?? "normal";
-    let at = t.lastBreachAt;
-    const breaches: Breach[] = [];
-    for (const p of points) {
-      if (at && p.ts <= at) continue;
-      const next = step(state, p.value, limits);
-      if (next.state === state) continue;
-      state = next.state;
-      at = p.ts;
-      if (next.alert && next.alert !== "normal") breaches.push({ ts: p.ts, value: p.value, band: next.alert });
-    }
-    if (state !== (t.lastBreachBand ?? "normal") || at?.getTime() !== t.lastBreachAt?.getTime()) {
+    const w = walk(t, limits, points);
+    const { state, at, breaches } = w;
+    if (changes(t, w)) {
       await tx.vitalThreshold.update({ where: { id: t.id }, data: { lastBreachBand: state, lastBreachAt: at } });
     }
     if (breaches.length === 0) return { created: [], outboxIds: [] };
@@ -98,19 +119,26 @@ export async function processEvaluateReadings(deps: WorkerDeps, job: EvaluateRea
   if (groups.size === 0) return [];
   const thresholds = await deps.prisma.vitalThreshold.findMany({
     where: { seniorId, measurementName: { in: [...groups.keys()] }, state: "ACTIVE_INSIGHT", isDisabled: false },
-    select: { id: true, measurementName: true },
   });
   const created: string[] = [];
-  for (const t of thresholds) created.push(...(await evaluateVital(deps, t.id, groups.get(t.measurementName) ?? [])));
+  for (const t of thresholds) {
+    const points = groups.get(t.measurementName) ?? [];
+    // Most batches move nothing (values in the normal band, state normal): decided here on the row just read, with
+    // no lock and no write. Only a batch that would change the state or alert is evaluated again under the lock.
+    const limits = bandLimits(t);
+    if (!limits || !changes(t, walk(t, limits, points))) continue;
+    created.push(...(await evaluateVital(deps, t.id, points)));
+  }
   return created;
 }
 
 export const evaluateReadings: QueueProcessor = {
   name: QUEUES.evaluateReadings,
   async init(deps) {
-    // Few at a time: evaluation is not latency-critical, and every job in progress interleaves its callbacks with the
-    // alarm fanout's on this process's one event loop. A backlog waits in Redis, not in memory.
-    const concurrency = 2;
+    // Alone in its process (WORKER_ROLE=pipeline, as npm start and compose run it) evaluation may use the database
+    // in parallel. Sharing an event loop with the alarm fanout (WORKER_ROLE=all), few at a time: every job in progress
+    // interleaves its callbacks with an SOS's. A backlog waits in Redis, not in memory.
+    const concurrency = deps.config.WORKER_ROLE === "pipeline" ? 8 : 2;
     return consume(deps, QUEUES.evaluateReadings, (data) => processEvaluateReadings(deps, data), { concurrency });
   },
 };

@@ -3,6 +3,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 export interface Managed {
   name: string;
   child: ChildProcess;
+  /** Started by run(): leader of its own process group (tsx runs the program in a child of its own). */
+  group: boolean;
 }
 
 const COLORS = [36, 35, 33, 32, 34, 31];
@@ -26,42 +28,61 @@ export class Supervisor {
   constructor(private readonly onUnexpectedExit: (name: string, code: number | null) => void) {}
 
   run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): ChildProcess {
-    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+    // A process group of its own: the stop signal must reach the program tsx starts, not only tsx, and a Ctrl-C in
+    // the terminal reaches only the supervisor, which then stops the children in order.
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
     const color = COLORS[this.children.length % COLORS.length] ?? 36;
     pipeLines(name, color, child.stdout, process.stdout);
     pipeLines(name, color, child.stderr, process.stderr);
     child.on("exit", (code) => {
       if (!this.stopping) this.onUnexpectedExit(name, code);
     });
-    this.adopt(name, child);
+    this.children.push({ name, child, group: true });
     return child;
   }
 
   adopt(name: string, child: ChildProcess): void {
-    this.children.push({ name, child });
+    this.children.push({ name, child, group: false });
   }
 
-  /** SIGTERM to every child in reverse start order, SIGKILL to any still alive after the grace period. */
+  /**
+   * Stops the children one at a time in reverse start order (the simulator sends its last buffers while the API
+   * still runs; the API drains before soketi goes): SIGTERM, then SIGKILL after the grace period.
+   */
   async stopAll(graceMs = 8000): Promise<void> {
     this.stopping = true;
-    for (const { child } of [...this.children].reverse()) {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    }
-    await Promise.all(
-      this.children.map(
-        ({ child }) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const timer = setTimeout(() => {
-              child.kill("SIGKILL");
-              resolve();
-            }, graceMs);
-            child.once("exit", () => {
-              clearTimeout(timer);
-              resolve();
-            });
-          }),
-      ),
-    );
+    for (const managed of [...this.children].reverse()) await stopOne(managed, graceMs);
+  }
+}
+
+const alive = (child: ChildProcess): boolean => child.exitCode === null && child.signalCode === null;
+
+function signal({ child, group }: Managed, sig: NodeJS.Signals): void {
+  try {
+    if (group && child.pid !== undefined) process.kill(-child.pid, sig);
+    else child.kill(sig);
+  } catch {
+    // already gone
+  }
+}
+
+async function stopOne(managed: Managed, graceMs: number): Promise<void> {
+  const { child } = managed;
+  if (!alive(child)) {
+    // The leader may be gone while a process it started is not.
+    if (managed.group) signal(managed, "SIGKILL");
+    return;
+  }
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  signal(managed, "SIGTERM");
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), graceMs)));
+  const late = await Promise.race([exited.then(() => false), timedOut]);
+  clearTimeout(timer);
+  if (late) {
+    signal(managed, "SIGKILL");
+    await exited;
+  } else if (managed.group) {
+    signal(managed, "SIGKILL"); // anything of the group that outlived its leader
   }
 }

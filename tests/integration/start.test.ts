@@ -2,12 +2,16 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import PusherClient from "pusher-js";
 import { afterAll, describe, expect, it } from "vitest";
+import { CHANNELS, EVENTS, type AlarmEvent } from "@care/contracts";
 import { freePort, isListening } from "../../scripts/lib/ports.js";
 import { adminQuery, baseUrl, ROOT, withDatabase } from "../support/databases.js";
 
-// `npm start` on an empty database: migrate, seed, build the portal, run every process, report healthy,
-// and stop everything on Ctrl-C (SIGINT) leaving no process behind.
+// `npm start` on an empty database: migrate, seed, build the portal, run every process, report healthy; then the
+// testers' commands: `npm run sim -- sos` reaches a subscribed pusher-js client within a second and a breaching
+// `npm run sim -- reading` lands in the admin review queue; then stop everything on Ctrl-C (SIGINT) leaving no
+// process behind.
 const dbName = `care_start_${process.pid}_${Date.now()}`;
 const marker = `start${Date.now()}`;
 const dataDir = mkdtempSync(join(tmpdir(), "care-start-"));
@@ -35,65 +39,197 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("npm start", () => {
-  it("reaches a healthy stack from an empty database and stops cleanly", { timeout: 240_000 }, async () => {
-    await adminQuery(`CREATE DATABASE "${dbName}"`);
-    const [port, soketiPort, s3Port] = [await freePort(), await freePort(), await freePort()];
-    child = spawn(process.execPath, [join(ROOT, "scripts/start.mjs")], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "development",
-        DATABASE_URL: withDatabase(baseUrl(), dbName),
-        PORT: String(port),
-        SOKETI_PORT: String(soketiPort),
-        S3_PORT: String(s3Port),
-        QUEUE_PREFIX: marker,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        SIMULATOR_LIVE: "true",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
-    child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
-    const exited = new Promise<number | null>((resolve) => child?.once("exit", (code) => resolve(code)));
-
-    // Healthy: every dependency answers through the API.
-    const deadline = Date.now() + 200_000;
-    let health: { data?: { status?: string } } = {};
-    while (Date.now() < deadline && child.exitCode === null) {
-      try {
-        const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-        health = (await res.json()) as typeof health;
-        if (health.data?.status === "ok" && output.includes("Portal:")) break;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    expect(health.data?.status, output).toBe("ok");
-    expect(output).toContain("admin@demo.care");
-
-    // The portal is served on the same origin, and deep links reach it too.
-    const page = await fetch(`http://127.0.0.1:${port}/care-dashboard`);
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
-
-    // Demo data was loaded into the empty database.
-    const pg = await import("pg");
-    const client = new pg.default.Client({ connectionString: withDatabase(baseUrl(), dbName) });
-    await client.connect();
-    const seniors = await client.query("SELECT count(*)::int AS n FROM senior");
-    await client.end();
-    expect(seniors.rows[0].n).toBe(300);
-
-    expect(processesWithMarker().length).toBeGreaterThanOrEqual(3);
-    child.kill("SIGINT");
-    expect(await exited).toBe(0);
-    // Every child is gone and every port is free.
-    await new Promise((r) => setTimeout(r, 300));
-    expect(processesWithMarker()).toEqual([]);
-    for (const p of [port, soketiPort, s3Port]) expect(await isListening("127.0.0.1", p), `port ${p}`).toBe(false);
+async function signIn(api: string, email: string): Promise<string> {
+  const res = await fetch(`${api}/api/cognito/authentication/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "Demo#Portal2026x" }),
   });
+  const jwt = ((await res.json()) as { data?: { jwt: string }[] }).data?.[0]?.jwt;
+  if (!jwt) throw new Error(`sign-in of ${email} failed: HTTP ${res.status}`);
+  return jwt;
+}
+
+/**
+ * A pusher-js client as the portal makes it: realtime settings from secret-data, private-sos-fall-channel authorised
+ * through GET /api/cognito/pusher/auth. Once subscribed, `next` resolves with the first sos-fall-event and the wall
+ * time it arrived.
+ */
+async function subscribeToAlarms(
+  api: string,
+  jwt: string,
+): Promise<{ next: Promise<{ event: AlarmEvent; at: number }> }> {
+  const headers = { authorization: `Bearer ${jwt}` };
+  const settings = (
+    (await (await fetch(`${api}/api/cognito/secret-data`, { headers })).json()) as {
+      data: { key: string; cluster: string; host: string; port: number; use_tls: boolean };
+    }
+  ).data;
+  const client = new PusherClient(settings.key, {
+    wsHost: "127.0.0.1",
+    wsPort: settings.port,
+    forceTLS: settings.use_tls,
+    enabledTransports: ["ws"],
+    cluster: settings.cluster,
+    disableStats: true,
+    channelAuthorization: {
+      endpoint: "unused",
+      transport: "ajax",
+      customHandler: ({ socketId, channelName }, cb) => {
+        const q = new URLSearchParams({ socket_id: socketId, channel_name: channelName });
+        fetch(`${api}/api/cognito/pusher/auth?${q.toString()}`, { headers })
+          .then(async (r) => cb(null, ((await r.json()) as { data: { auth: string } }).data))
+          .catch((e: Error) => cb(e, null));
+      },
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    client.connection.bind("connected", () => resolve());
+    client.connection.bind("error", (e: unknown) => reject(new Error(`pusher connection error ${JSON.stringify(e)}`)));
+  });
+  const channel = client.subscribe(CHANNELS.sosFall);
+  await new Promise<void>((resolve, reject) => {
+    channel.bind("pusher:subscription_succeeded", () => resolve());
+    channel.bind("pusher:subscription_error", (e: unknown) => reject(new Error(JSON.stringify(e))));
+  });
+  // Wrapped in an object: an async function returning a bare promise would wait for the event itself.
+  const next = new Promise<{ event: AlarmEvent; at: number }>((resolve) =>
+    channel.bind(EVENTS.sosFall.sosFallEvent, (event: AlarmEvent) => {
+      resolve({ event, at: Date.now() });
+      client.disconnect();
+    }),
+  );
+  return { next };
+}
+
+async function runSim(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  const sim = spawn(process.execPath, ["--import", "tsx", "simulator/src/cli.ts", ...args], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  sim.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+  sim.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+  const code = await new Promise<number | null>((resolve) => sim.once("exit", resolve));
+  return { code, output };
+}
+
+async function waitForValue<T>(read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await read();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describe("npm start", () => {
+  it(
+    "reaches a healthy stack from an empty database, passes the tester's SOS and breaching reading to staff, and stops cleanly",
+    { timeout: 300_000 },
+    async () => {
+      await adminQuery(`CREATE DATABASE "${dbName}"`);
+      const [port, soketiPort, s3Port] = [await freePort(), await freePort(), await freePort()];
+      child = spawn(process.execPath, [join(ROOT, "scripts/start.mjs")], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: "development",
+          DATABASE_URL: withDatabase(baseUrl(), dbName),
+          PORT: String(port),
+          SOKETI_PORT: String(soketiPort),
+          S3_PORT: String(s3Port),
+          QUEUE_PREFIX: marker,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "warn",
+          SIMULATOR_LIVE: "true",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child.stdout?.on("data", (d: Buffer) => (output += d.toString()));
+      child.stderr?.on("data", (d: Buffer) => (output += d.toString()));
+      const exited = new Promise<number | null>((resolve) => child?.once("exit", (code) => resolve(code)));
+
+      // Healthy: every dependency answers through the API.
+      const deadline = Date.now() + 200_000;
+      let health: { data?: { status?: string } } = {};
+      while (Date.now() < deadline && child.exitCode === null) {
+        try {
+          const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+          health = (await res.json()) as typeof health;
+          if (health.data?.status === "ok" && output.includes("Portal:")) break;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      expect(health.data?.status, output).toBe("ok");
+      expect(output).toContain("admin@demo.care");
+
+      // The portal is served on the same origin, and deep links reach it too.
+      const page = await fetch(`http://127.0.0.1:${port}/care-dashboard`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+
+      // Demo data was loaded into the empty database.
+      const pg = await import("pg");
+      const client = new pg.default.Client({ connectionString: withDatabase(baseUrl(), dbName) });
+      await client.connect();
+      const seniors = await client.query("SELECT count(*)::int AS n FROM senior");
+      await client.end();
+      expect(seniors.rows[0].n).toBe(300);
+
+      // The issue's "done when", through the tester's own commands against this running stack.
+      const api = `http://127.0.0.1:${port}`;
+      const simEnv = { ...process.env, DATABASE_URL: withDatabase(baseUrl(), dbName), API_URL: api, DATA_DIR: dataDir };
+      const agent = await signIn(api, "agent@demo.care");
+      const received = await subscribeToAlarms(api, agent);
+      const sos = await runSim(["sos", "--member", "100123"], simEnv);
+      expect(sos.code, sos.output).toBe(0);
+      const event = await received.next;
+      expect(event.event).toMatchObject({ member_id: 100123, status: "sos", alarm_status: "pending" });
+      const db = new pg.default.Client({ connectionString: withDatabase(baseUrl(), dbName) });
+      await db.connect();
+      const alarm = await db.query<{ at: Date }>("SELECT received_at AS at FROM alarm WHERE id = $1", [
+        event.event.alarm_id,
+      ]);
+      // From the API receiving the upload to the subscribed client: within a second.
+      expect(event.at - (alarm.rows[0]?.at.getTime() ?? 0)).toBeLessThan(1000);
+
+      const reading = await runSim(
+        ["reading", "--member", "100123", "--metric", "heart_rate", "--value", "185"],
+        simEnv,
+      );
+      expect(reading.code, reading.output).toBe(0);
+      const admin = await signIn(api, "admin@demo.care");
+      const insight = await waitForValue(async () => {
+        const r = await db.query<{ id: string }>(
+          `SELECT c.id FROM care_insight c JOIN senior s ON s.id = c.senior_id
+         WHERE s.member_id = 100123 AND c.type = 'alert' AND c.status = 'sent_for_approval' AND c.value = 185`,
+        );
+        return r.rows[0]?.id;
+      }, 30_000);
+      await db.end();
+      const review = await fetch(`${api}/api/careinsights/review`, { headers: { authorization: `Bearer ${admin}` } });
+      expect(review.status).toBe(200);
+      expect(await review.text()).toContain(insight);
+
+      expect(processesWithMarker().length).toBeGreaterThanOrEqual(3);
+      child.kill("SIGINT");
+      expect(await exited).toBe(0);
+      // Every child is gone and every port is free.
+      await new Promise((r) => setTimeout(r, 300));
+      const cmdline = (pid: number): string => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+      } catch {
+        return `${pid} (gone)`;
+      }
+    };
+    expect(processesWithMarker().map(cmdline)).toEqual([]);
+      for (const p of [port, soketiPort, s3Port]) expect(await isListening("127.0.0.1", p), `port ${p}`).toBe(false);
+    },
+  );
 });

@@ -222,13 +222,13 @@ describe("npm start", () => {
       // Every child is gone and every port is free.
       await new Promise((r) => setTimeout(r, 300));
       const cmdline = (pid: number): string => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
-      } catch {
-        return `${pid} (gone)`;
-      }
-    };
-    expect(processesWithMarker().map(cmdline)).toEqual([]);
+        try {
+          return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+        } catch {
+          return `${pid} (gone)`;
+        }
+      };
+      expect(processesWithMarker().map(cmdline)).toEqual([]);
       for (const p of [port, soketiPort, s3Port]) expect(await isListening("127.0.0.1", p), `port ${p}`).toBe(false);
     },
   );

@@ -83,6 +83,30 @@ export function ref(s: Senior): { senior_id: string; account_id: string } {
   return { senior_id: s.id, account_id: s.accountId };
 }
 
+export interface PeriodQueries {
+  /** The senior's reference plus a window in nanoseconds, in the senior's zone unless another is given. */
+  period(startMs: number, endMs: number, tz?: string): Record<string, string>;
+  /** Day d (0 = the Monday) and the whole week from the Monday. */
+  day(d: number): Record<string, string>;
+  week(): Record<string, string>;
+}
+
+/** Query builders for a test file whose senior and Monday are set in its beforeAll (hence the getters). */
+export function periodQueries(senior: () => Senior, monday: () => number): PeriodQueries {
+  const DAY_MS = 86_400_000;
+  const period = (startMs: number, endMs: number, tz = senior().timezone): Record<string, string> => ({
+    ...ref(senior()),
+    start_timestamp: ns(startMs),
+    end_timestamp: ns(endMs),
+    timezone: tz,
+  });
+  return {
+    period,
+    day: (d) => period(monday() + d * DAY_MS, monday() + (d + 1) * DAY_MS),
+    week: () => period(monday(), monday() + 7 * DAY_MS),
+  };
+}
+
 /**
  * Inserts raw readings and rebuilds that senior's rollups from them (hourly in UTC, daily in the senior's zone) —
  * what ingest maintains incrementally.

@@ -16,7 +16,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from "../../../apps/api/src/modules/measurement/shared/time.js";
-import { data, ns, putReadings, ref, startHarness, type Harness, type Who } from "./helpers.js";
+import { data, ns, periodQueries, putReadings, ref, startHarness, type Harness, type Who } from "./helpers.js";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -60,14 +60,10 @@ afterAll(async () => {
   await h?.close();
 });
 
-const period = (startMs: number, endMs: number, tz = s.timezone): Record<string, string> => ({
-  ...ref(s),
-  start_timestamp: ns(startMs),
-  end_timestamp: ns(endMs),
-  timezone: tz,
-});
-const day = (d: number): Record<string, string> => period(monday + d * DAY, monday + (d + 1) * DAY);
-const week = (): Record<string, string> => period(monday, monday + 7 * DAY);
+const { period, day, week } = periodQueries(
+  () => s,
+  () => monday,
+);
 
 describe("respiration", () => {
   it("gives the extremes and the hourly series of a day", async () => {

@@ -13,7 +13,7 @@ import {
   RawMeasurementSchema,
 } from "@care/contracts";
 import { localParts, startOfWeek } from "../../../apps/api/src/modules/measurement/shared/time.js";
-import { data, ns, putReadings, ref, startHarness, type Harness, type Who } from "./helpers.js";
+import { data, ns, periodQueries, putReadings, ref, startHarness, type Harness, type Who } from "./helpers.js";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -57,14 +57,10 @@ afterAll(async () => {
   await h?.close();
 });
 
-const period = (startMs: number, endMs: number, tz = s.timezone): Record<string, string> => ({
-  ...ref(s),
-  start_timestamp: ns(startMs),
-  end_timestamp: ns(endMs),
-  timezone: tz,
-});
-const day = (d: number): Record<string, string> => period(monday + d * DAY, monday + (d + 1) * DAY);
-const week = (): Record<string, string> => period(monday, monday + 7 * DAY);
+const { period, day, week } = periodQueries(
+  () => s,
+  () => monday,
+);
 
 describe("activity", () => {
   it("gives hourly steps for a day and the day's total against the goal", async () => {

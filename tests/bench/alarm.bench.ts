@@ -16,7 +16,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import PusherClient from "pusher-js";
 import { CHANNELS, EVENTS, INGEST_HEADERS, ingestSigningString, QUEUES, type AlarmEvent } from "@care/contracts";
 import { createPrisma } from "@care/db";
 import { createQueues, createRealtime, loadConfig, type Config } from "@care/infra";
@@ -25,6 +24,7 @@ import { loadFleet } from "../../simulator/src/fleet.js";
 import { ensureFleetSize } from "../../simulator/src/synthetic.js";
 import { startSoketi } from "../../scripts/lib/soketi.js";
 import { createDatabaseFrom, ensureTemplates, ROOT } from "../support/databases.js";
+import { authorizeOverHttp, createPusherClient } from "../support/pusher-client.js";
 import { configEnv, startPrivateRedis, startWorkerProcess } from "../integration/realtime/processes.js";
 
 const SENIORS = Number(process.env.BENCH_SENIORS ?? 10_000);
@@ -187,26 +187,10 @@ async function main(): Promise<void> {
     });
     const jwt = ((await login.json()) as { data: { jwt: string }[] }).data[0]?.jwt;
     if (!jwt) throw new Error(`sign-in failed: HTTP ${login.status}`);
-    const client = new PusherClient(realtimeApp.key, {
-      wsHost: "127.0.0.1",
-      wsPort: soketiPort,
-      forceTLS: false,
-      enabledTransports: ["ws"],
-      cluster: "mt1",
-      disableStats: true,
-      channelAuthorization: {
-        endpoint: "unused",
-        transport: "ajax",
-        customHandler: ({ socketId, channelName }, cb) => {
-          const q = new URLSearchParams({ socket_id: socketId, channel_name: channelName });
-          fetch(`${base}/api/cognito/pusher/auth?${q.toString()}`, { headers: { authorization: `Bearer ${jwt}` } })
-            .then(async (r) => {
-              if (!r.ok) throw new Error(`auth HTTP ${r.status}`);
-              cb(null, ((await r.json()) as { data: { auth: string } }).data);
-            })
-            .catch((e: Error) => cb(e, null));
-        },
-      },
+    const client = createPusherClient({
+      key: realtimeApp.key,
+      port: soketiPort,
+      authorize: authorizeOverHttp(base, jwt),
     });
     cleanups.push(async () => client.disconnect());
     const channel = client.subscribe(CHANNELS.sosFall);

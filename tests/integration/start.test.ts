@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import PusherClient from "pusher-js";
 import { afterAll, describe, expect, it } from "vitest";
 import { CHANNELS, EVENTS, type AlarmEvent } from "@care/contracts";
 import { freePort, isListening } from "../../scripts/lib/ports.js";
 import { adminQuery, baseUrl, ROOT, withDatabase } from "../support/databases.js";
+import { authorizeOverHttp, createPusherClient } from "../support/pusher-client.js";
 
 // `npm start` on an empty database: migrate, seed, build the portal, run every process, report healthy; then the
 // testers' commands: `npm run sim -- sos` reaches a subscribed pusher-js client within a second and a breaching
@@ -65,23 +65,12 @@ async function subscribeToAlarms(
       data: { key: string; cluster: string; host: string; port: number; use_tls: boolean };
     }
   ).data;
-  const client = new PusherClient(settings.key, {
-    wsHost: "127.0.0.1",
-    wsPort: settings.port,
-    forceTLS: settings.use_tls,
-    enabledTransports: ["ws"],
+  const client = createPusherClient({
+    key: settings.key,
+    port: settings.port,
     cluster: settings.cluster,
-    disableStats: true,
-    channelAuthorization: {
-      endpoint: "unused",
-      transport: "ajax",
-      customHandler: ({ socketId, channelName }, cb) => {
-        const q = new URLSearchParams({ socket_id: socketId, channel_name: channelName });
-        fetch(`${api}/api/cognito/pusher/auth?${q.toString()}`, { headers })
-          .then(async (r) => cb(null, ((await r.json()) as { data: { auth: string } }).data))
-          .catch((e: Error) => cb(e, null));
-      },
-    },
+    tls: settings.use_tls,
+    authorize: authorizeOverHttp(api, jwt),
   });
   await new Promise<void>((resolve, reject) => {
     client.connection.bind("connected", () => resolve());

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
-import PusherClient from "pusher-js";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createPusherClient } from "../../support/pusher-client.js";
 import { auth, body, DEMO, signIn, startHarness, type Harness } from "./helpers.js";
 
 let h: Harness;
@@ -93,26 +93,14 @@ describe("GET /api/cognito/pusher/auth", () => {
 describe("subscribing through soketi with the portal's client library", () => {
   it("joins an allowed channel, receives an event, and is refused a forbidden one", async () => {
     const { key } = inject("realtime");
-    const client = new PusherClient(key, {
-      cluster: "mt1",
-      wsHost: "127.0.0.1",
-      wsPort: inject("soketiPort"),
-      forceTLS: false,
-      enabledTransports: ["ws"],
-      disableStats: true,
-      channelAuthorization: {
-        transport: "ajax",
-        endpoint: "unused",
-        // The portal's handler: call our endpoint with the bearer token, hand the signature to the library.
-        customHandler: ({ socketId, channelName }, callback) => {
-          authorize("agent", channelName, socketId).then(
-            (res) => {
-              if (res.statusCode === 200) callback(null, body<{ auth: string }>(res).data);
-              else callback(new Error(`auth HTTP ${res.statusCode}`), null);
-            },
-            (err: Error) => callback(err, null),
-          );
-        },
+    // The portal's handler: call our endpoint with the bearer token, hand the signature to the library.
+    const client = createPusherClient({
+      key,
+      port: inject("soketiPort"),
+      authorize: async (socketId, channelName) => {
+        const res = await authorize("agent", channelName, socketId);
+        if (res.statusCode !== 200) throw new Error(`auth HTTP ${res.statusCode}`);
+        return body<{ auth: string }>(res).data;
       },
     });
     try {

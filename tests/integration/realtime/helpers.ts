@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import PusherClient from "pusher-js";
+import type PusherClient from "pusher-js";
 import { inject } from "vitest";
 import { QUEUES, type AlarmEvent, type InsightEvent } from "@care/contracts";
 import type { AlarmType, PrismaClient } from "@care/db";
@@ -7,6 +7,7 @@ import { dispatchOutbox, writeOutbox, type Config } from "@care/infra";
 import { buildApp } from "../../../apps/api/src/app.js";
 import { createWorkerDeps, type WorkerDeps } from "../../../apps/worker/src/deps.js";
 import type { QueueProcessor } from "../../../apps/worker/src/processor.js";
+import { createPusherClient } from "../../support/pusher-client.js";
 import { createTestEnv, type TestEnv } from "../../support/test-env.js";
 
 export const DEMO = {
@@ -100,26 +101,18 @@ export async function listen(
   soketiPort = inject("soketiPort"),
 ): Promise<Listener> {
   const realtime = inject("realtime");
-  const client = new PusherClient(realtime.key, {
-    wsHost: "127.0.0.1",
-    wsPort: soketiPort,
-    forceTLS: false,
-    enabledTransports: ["ws"],
-    cluster: "mt1",
-    disableStats: true,
-    channelAuthorization: {
-      endpoint: "unused",
-      transport: "ajax",
-      customHandler: ({ socketId, channelName }, cb) => {
-        const q = new URLSearchParams({ socket_id: socketId, channel_name: channelName });
-        app
-          .inject({ method: "GET", url: `/api/cognito/pusher/auth?${q.toString()}`, headers: bearer(token) })
-          .then((res) => {
-            if (res.statusCode !== 200) throw new Error(`auth HTTP ${res.statusCode}`);
-            cb(null, res.json<{ data: { auth: string } }>().data);
-          })
-          .catch((err: Error) => cb(err, null));
-      },
+  const client = createPusherClient({
+    key: realtime.key,
+    port: soketiPort,
+    authorize: async (socketId, channelName) => {
+      const q = new URLSearchParams({ socket_id: socketId, channel_name: channelName });
+      const res = await app.inject({
+        method: "GET",
+        url: `/api/cognito/pusher/auth?${q.toString()}`,
+        headers: bearer(token),
+      });
+      if (res.statusCode !== 200) throw new Error(`auth HTTP ${res.statusCode}`);
+      return res.json<{ data: { auth: string } }>().data;
     },
   });
   const received: Received<unknown>[] = [];

@@ -43,6 +43,12 @@ export const ConfigSchema = z
     JWT_SECRET: z.string().min(32).optional(),
     ACCESS_TOKEN_TTL_S: seconds.default(900),
     REFRESH_TOKEN_TTL_S: seconds.default(30 * 24 * 3600),
+    /**
+     * A refresh token presented again this soon after its exchange, while the token it was exchanged for is still
+     * unused, is a lost answer (a dropped response, a reload before the portal stored the new token), not theft.
+     * 0 turns the grace off.
+     */
+    REFRESH_REUSE_GRACE_S: z.coerce.number().int().min(0).max(60).default(10),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     LOGIN_LOCKOUT_S: seconds.default(900),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),

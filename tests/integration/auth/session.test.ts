@@ -14,6 +14,13 @@ afterAll(async () => {
 const refresh = (email: string, refresh_token: string) =>
   h.app.inject({ method: "POST", url: "/api/cognito/authentication/access-token", payload: { email, refresh_token } });
 
+/** As if the token had been exchanged a minute ago: outside REFRESH_REUSE_GRACE_S (10 s). */
+const exchangedLongAgo = (refresh_token: string) =>
+  h.app.prisma.refreshToken.update({
+    where: { tokenHash: sha256Hex(refresh_token) },
+    data: { usedAt: new Date(Date.now() - 60_000) },
+  });
+
 const logout = (email: string, refresh_token: string) =>
   h.app.inject({
     method: "POST",
@@ -47,6 +54,7 @@ describe("access-token refresh rotates the refresh token", () => {
   it("treats a reused token as theft: the whole family is revoked, including the newest token", async () => {
     const first = await signIn(h.app, DEMO.agent);
     const second = body<Tokens[]>(await refresh(DEMO.agent, first.refresh_token)).data[0] as Tokens;
+    await exchangedLongAgo(first.refresh_token);
 
     const replay = await refresh(DEMO.agent, first.refresh_token);
     expect(replay.statusCode).toBe(401);
@@ -63,10 +71,42 @@ describe("access-token refresh rotates the refresh token", () => {
     expect(row.family.revokeReason).toBe("reuse_detected");
   });
 
+  it("treats the same token back within seconds, its successor unused, as a lost answer: a new pair, the lost one retired", async () => {
+    const first = await signIn(h.app, DEMO.agent);
+    const lost = body<Tokens[]>(await refresh(DEMO.agent, first.refresh_token)).data[0] as Tokens;
+
+    // The answer never reached the portal (dropped response, reload before it was stored): it retries.
+    const retry = await refresh(DEMO.agent, first.refresh_token);
+    expect(retry.statusCode).toBe(200);
+    const fresh = body<Tokens[]>(retry).data[0] as Tokens;
+    expect([first.refresh_token, lost.refresh_token]).not.toContain(fresh.refresh_token);
+    expect((await refresh(DEMO.agent, fresh.refresh_token)).statusCode).toBe(200);
+
+    // Only once per exchange: the same token a third time is reuse.
+    expect((await refresh(DEMO.agent, first.refresh_token)).statusCode).toBe(401);
+  });
+
+  it("still detects theft inside the grace: whoever presents the retired token ends the family", async () => {
+    const first = await signIn(h.app, DEMO.agent);
+    const lost = body<Tokens[]>(await refresh(DEMO.agent, first.refresh_token)).data[0] as Tokens;
+    const fresh = body<Tokens[]>(await refresh(DEMO.agent, first.refresh_token)).data[0] as Tokens;
+    expect((await refresh(DEMO.agent, lost.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(DEMO.agent, fresh.refresh_token)).statusCode).toBe(401);
+  });
+
+  it("gives no grace once the successor was used: the old token back is reuse", async () => {
+    const first = await signIn(h.app, DEMO.agent);
+    const second = body<Tokens[]>(await refresh(DEMO.agent, first.refresh_token)).data[0] as Tokens;
+    const third = body<Tokens[]>(await refresh(DEMO.agent, second.refresh_token)).data[0] as Tokens;
+    expect((await refresh(DEMO.agent, first.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(DEMO.agent, third.refresh_token)).statusCode).toBe(401);
+  });
+
   it("leaves the user's other sessions alone when one family is revoked", async () => {
     const a = await signIn(h.app, DEMO.agent);
     const b = await signIn(h.app, DEMO.agent);
     await refresh(DEMO.agent, a.refresh_token);
+    await exchangedLongAgo(a.refresh_token);
     await refresh(DEMO.agent, a.refresh_token); // reuse: family A dies
     expect((await refresh(DEMO.agent, b.refresh_token)).statusCode).toBe(200);
   });

@@ -37,6 +37,41 @@ export function createSessionService(deps: CognitoDeps): SessionService {
     });
   }
 
+  /**
+   * The grace for a lost answer: the token was exchanged less than REFRESH_REUSE_GRACE_S ago and the token it was
+   * exchanged for (the family's newest) has never been used, so the caller most likely never received it. That
+   * successor is retired (marked used and expired: whoever presents it later triggers reuse detection) and a new
+   * token issued in the same family. Anything else (outside the window, or the successor already spent) is reuse. Returns the
+   * new token, or null when the grace does not apply.
+   */
+  async function reissueLostRotation(
+    presented: { familyId: string; createdAt: Date; expiresAt: Date },
+    usedAt: Date,
+  ): Promise<string | null> {
+    const graceMs = config.REFRESH_REUSE_GRACE_S * 1000;
+    if (Date.now() - usedAt.getTime() > graceMs) return null;
+    // A retired token (below) is expired as well as used: it never gets a grace of its own.
+    if (presented.expiresAt.getTime() <= Date.now()) return null;
+    const { familyId } = presented;
+    const next = newRefreshToken();
+    return prisma.$transaction(async (tx) => {
+      // A family is a chain: the token issued in exchange for the presented one is the next one created after it.
+      const successor = await tx.refreshToken.findFirst({
+        where: { familyId, createdAt: { gt: presented.createdAt } },
+        orderBy: { createdAt: "asc" },
+      });
+      if (!successor || successor.usedAt) return null;
+      const now = new Date();
+      const retired = await tx.refreshToken.updateMany({
+        where: { id: successor.id, usedAt: null },
+        data: { usedAt: now, expiresAt: now },
+      });
+      if (retired.count === 0) return null;
+      await tx.refreshToken.create({ data: { familyId, tokenHash: sha256Hex(next), expiresAt: refreshExpiry() } });
+      return next;
+    });
+  }
+
   return {
     async start(user: PortalUser, meta: ClientMeta): Promise<TokenPair> {
       const jwt = await accessToken(user);
@@ -61,6 +96,8 @@ export function createSessionService(deps: CognitoDeps): SessionService {
         throw unauthorized(AUTH_MESSAGES.invalidRefresh);
       }
       if (row.usedAt) {
+        const replaced = await reissueLostRotation(row, row.usedAt);
+        if (replaced) return { jwt: await accessToken(row.family.user), refresh_token: replaced };
         // A token that was already exchanged is back: someone holds a copy. End the whole family, so neither
         // the thief nor the victim keeps a session from it (the victim signs in again).
         await revokeFamily(row.familyId, "reuse_detected");

@@ -11,7 +11,11 @@ import {
   type Queues,
   type Storage,
 } from "@care/infra";
+import { createAlarmDb, type AlarmDb } from "./alarms/alarm-db.js";
 import { createLogger, type Logger } from "./logger.js";
+
+/** Connections of the alarm path's pool (each publication holds one while it calls soketi). */
+const ALARM_POOL_MAX = 4;
 
 /** Everything a processor may use; built once per process and handed to each queue's init. */
 export interface WorkerDeps {
@@ -21,6 +25,8 @@ export interface WorkerDeps {
   /** Plain Redis commands (e.g. the realtime publication ledger); BullMQ keeps its own connections. */
   redis: Redis;
   realtime: Pusher;
+  /** The alarm publication's own small pg pool (alarms/alarm-db.ts). */
+  alarmDb: AlarmDb;
   storage: Storage;
   log: Logger;
 }
@@ -38,6 +44,7 @@ export function createWorkerDeps(config: Config): WorkerDeps {
     queues: createQueues(config.REDIS_URL, config.QUEUE_PREFIX, onRedisError),
     redis,
     realtime: createRealtime(config),
+    alarmDb: createAlarmDb(config.DATABASE_URL, ALARM_POOL_MAX),
     storage: createStorage(config),
     log,
   };

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     await deps.queues.close();
     deps.redis.disconnect();
     await deps.prisma.$disconnect();
+    await deps.alarmDb.close();
     process.exit(0);
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));

@@ -75,6 +75,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await deps.queues.close();
     deps.redis.disconnect();
     await deps.prisma.$disconnect();
+    await deps.alarmDb.close();
     await app.close();
     await db.drop();
     rmSync(webDist, { recursive: true, force: true });

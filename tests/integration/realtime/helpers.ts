@@ -50,6 +50,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
       await deps.queues.close();
       deps.redis.disconnect();
       await deps.prisma.$disconnect();
+      await deps.alarmDb.close();
       await app.close();
       await testEnv.cleanup();
     },

@@ -16,13 +16,29 @@ import { claimAlarmEvent } from "./alarm-event.js";
  * Returns the event sent, or null when there was nothing to publish.
  */
 export async function publishAlarmState(deps: WorkerDeps, alarmId: string): Promise<AlarmEvent | null> {
-  return deps.prisma.$transaction(
-    async (tx) => {
-      const event = await claimAlarmEvent(tx, alarmId);
-      if (!event) return null;
-      await deps.realtime.trigger(CHANNELS.sosFall, EVENTS.sosFall.sosFallEvent, event);
-      return event;
-    },
-    { maxWait: 10_000, timeout: 20_000 },
-  );
+  return deps.alarmDb.transact(async (query) => {
+    const event = await claimAlarmEvent(query, alarmId);
+    if (!event) return null;
+    await withTimeout(
+      deps.realtime.trigger(CHANNELS.sosFall, EVENTS.sosFall.sosFallEvent, event),
+      TRIGGER_TIMEOUT_MS,
+      "soketi did not answer the trigger",
+    );
+    return event;
+  });
+}
+
+/** A trigger that hangs must not hold the alarm row locked: past this it fails, the claim rolls back, BullMQ retries. */
+const TRIGGER_TIMEOUT_MS = 10_000;
+
+async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${message} within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

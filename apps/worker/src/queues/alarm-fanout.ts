@@ -1,5 +1,4 @@
 import { QUEUES, type AlarmEvent, type AlarmFanoutJob } from "@care/contracts";
-import { createPrisma } from "@care/db";
 import { ensureNextEscalation } from "../alarms/escalation.js";
 import { publishAlarmState } from "../alarms/publish-alarm.js";
 import type { WorkerDeps } from "../deps.js";
@@ -21,24 +20,11 @@ export async function processAlarmFanout(deps: WorkerDeps, job: AlarmFanoutJob):
   return event;
 }
 
-/** Connections of the alarm path's own pool (each publication holds one while it calls soketi). */
-const ALARM_POOL_MAX = 4;
-
 export const alarmFanout: QueueProcessor = {
   name: QUEUES.alarmFanout,
   async init(deps) {
-    // An SOS must not wait for a database connection behind a backlog of readings: the alarm path has a small pool
-    // of its own (and, like every queue, its own BullMQ worker and Redis connection).
-    const prisma = createPrisma(deps.config.DATABASE_URL, ALARM_POOL_MAX);
-    const alarmDeps: WorkerDeps = { ...deps, prisma };
-    const consumer = consume(deps, QUEUES.alarmFanout, (data) => processAlarmFanout(alarmDeps, data), {
-      concurrency: ALARM_POOL_MAX * 2,
-    });
-    return {
-      async close(): Promise<void> {
-        await consumer.close();
-        await prisma.$disconnect();
-      },
-    };
+    // An SOS must not wait for a database connection behind a backlog of readings: the publication runs on the
+    // alarm path's own pool (deps.alarmDb), and, like every queue, on its own BullMQ worker and Redis connection.
+    return consume(deps, QUEUES.alarmFanout, (data) => processAlarmFanout(deps, data), { concurrency: 8 });
   },
 };

@@ -1,7 +1,7 @@
 import type { Redis } from "ioredis";
 import type Pusher from "pusher";
 import type { PrismaClient } from "@care/db";
-import { createPrisma } from "@care/db";
+import { createPrisma, createSqlPool, type SqlPool } from "@care/db";
 import {
   createQueues,
   createRealtime,
@@ -11,7 +11,6 @@ import {
   type Queues,
   type Storage,
 } from "@care/infra";
-import { createAlarmDb, type AlarmDb } from "./alarms/alarm-db.js";
 import { createLogger, type Logger } from "./logger.js";
 
 /** Connections of the alarm path's pool (each publication holds one while it calls soketi). */
@@ -25,8 +24,8 @@ export interface WorkerDeps {
   /** Plain Redis commands (e.g. the realtime publication ledger); BullMQ keeps its own connections. */
   redis: Redis;
   realtime: Pusher;
-  /** The alarm publication's own small pg pool (alarms/alarm-db.ts). */
-  alarmDb: AlarmDb;
+  /** The alarm publication's own small pg pool (no Prisma on the SOS path; @care/db createSqlPool). */
+  alarmDb: SqlPool;
   storage: Storage;
   log: Logger;
 }
@@ -44,7 +43,7 @@ export function createWorkerDeps(config: Config): WorkerDeps {
     queues: createQueues(config.REDIS_URL, config.QUEUE_PREFIX, onRedisError),
     redis,
     realtime: createRealtime(config),
-    alarmDb: createAlarmDb(config.DATABASE_URL, ALARM_POOL_MAX),
+    alarmDb: createSqlPool(config.DATABASE_URL, ALARM_POOL_MAX, "alarm"),
     storage: createStorage(config),
     log,
   };

@@ -8,6 +8,7 @@ export * from "./metrics.js";
 export * from "./partitions.js";
 export * from "./alarm-event-sql.js";
 export { createPgAdapter, pgPoolConfig, NameAsTextClient } from "./pg.js";
+export { createSqlPool, type SqlPool, type SqlQuery } from "./sql-pool.js";
 
 /**
  * A Prisma client on the pg driver adapter (the only way Prisma 6 runs offline here, see PLATFORM.md §1).

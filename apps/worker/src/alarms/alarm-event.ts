@@ -1,5 +1,5 @@
 import { alarmEventFromRow, type AlarmEvent, type AlarmEventRow } from "@care/contracts";
-import { ALARM_EVENT_COLUMNS, ALARM_EVENT_JOINS } from "@care/db";
+import { ALARM_EVENT_COLUMNS, ALARM_EVENT_JOINS, type SqlQuery } from "@care/db";
 
 /**
  * Claims the alarm's unannounced state (stamps last_published_at, only if it is NULL) and returns the
@@ -7,13 +7,10 @@ import { ALARM_EVENT_COLUMNS, ALARM_EVENT_JOINS } from "@care/db";
  * mobile, the assignee, the previous alarm's time (last alert), the latest call log (last call) and the latest
  * location come from joins and LATERAL index scans of one row each. One round trip matters here: this sits on the
  * SOS latency path, and on a busy machine every round trip costs a scheduling delay. Null when there is nothing to
- * announce (already stamped, or no such alarm). Run it inside the transaction that publishes (AlarmDb.transact).
+ * announce (already stamped, or no such alarm). Run it inside the transaction that publishes (alarmDb.transact).
  * Columns and joins are shared with the API's alarm list (ALARM_EVENT_COLUMNS / ALARM_EVENT_JOINS in @care/db).
  */
-export async function claimAlarmEvent(
-  query: <R>(sql: string, params: unknown[]) => Promise<R[]>,
-  alarmId: string,
-): Promise<AlarmEvent | null> {
+export async function claimAlarmEvent(query: SqlQuery, alarmId: string): Promise<AlarmEvent | null> {
   const rows = await query<AlarmEventRow>(CLAIM, [alarmId]);
   const r = rows[0];
   if (!r) return null;

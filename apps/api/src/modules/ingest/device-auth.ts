@@ -3,10 +3,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { INGEST_HEADERS, ingestSigningString } from "@care/contracts";
-import type { DeviceType, RadiusUnit } from "@care/db";
+import type { DeviceType, RadiusUnit, SqlPool } from "@care/db";
 import { AppError, unauthorized } from "../../errors.js";
 import { radiusMetres } from "./geofence.js";
-import type { IngestDb } from "./ingest-db.js";
 import type { DeviceContext } from "./types.js";
 
 interface DeviceRow {
@@ -64,7 +63,7 @@ export interface DeviceAuthenticator {
 }
 
 export function createDeviceAuthenticator(deps: {
-  db: Pick<IngestDb, "query">;
+  db: Pick<SqlPool, "query">;
   replayWindowS: number;
   now?: () => number;
 }): DeviceAuthenticator {

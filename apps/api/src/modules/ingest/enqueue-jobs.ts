@@ -4,15 +4,14 @@
 // upload as dispatchOutbox would; the others go through dispatchOutbox. Alarms go first: an SOS must not wait
 // behind a batch's evaluation job.
 import { QUEUES } from "@care/contracts";
-import type { PrismaClient } from "@care/db";
+import type { PrismaClient, SqlPool } from "@care/db";
 import { dispatchOutbox, DISPATCH_TIMEOUT_MS, outboxJobId, type Queues } from "@care/infra";
-import type { IngestDb } from "./ingest-db.js";
 import type { OutboxJob } from "./store-readings.js";
 
 export type JobEnqueuer = (jobs: OutboxJob[]) => Promise<void>;
 
 export function createJobEnqueuer(
-  db: IngestDb,
+  db: SqlPool,
   prisma: PrismaClient,
   queues: Queues,
   onError: (err: unknown, ids: bigint[]) => void,

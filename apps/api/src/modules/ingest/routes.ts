@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ingestRoutes } from "@care/contracts";
+import { createSqlPool } from "@care/db";
 import { badRequest } from "../../errors.js";
 import { ok } from "../../http/envelope.js";
 import { registerRoute } from "../../http/register-route.js";
 import { createDeviceAuthenticator } from "./device-auth.js";
 import { createJobEnqueuer } from "./enqueue-jobs.js";
-import { createIngestDb } from "./ingest-db.js";
 import { createIngestService } from "./service.js";
 import type { DeviceContext } from "./types.js";
 
@@ -18,7 +18,8 @@ const ACCEPTED = "Accepted";
  * bytes sent, so the parser verifies it on the raw body before parsing, and the rest of the API keeps Fastify's.
  */
 export async function ingestModule(app: FastifyInstance): Promise<void> {
-  const db = createIngestDb(app.config.DATABASE_URL, app.config.DATABASE_POOL_MAX);
+  // The ingest path's own pool: no Prisma on the hottest path, and no queueing behind the portal's requests.
+  const db = createSqlPool(app.config.DATABASE_URL, app.config.DATABASE_POOL_MAX, "ingest");
   app.addHook("onClose", () => db.close());
   const auth = createDeviceAuthenticator({ db, replayWindowS: app.config.INGEST_REPLAY_WINDOW_S });
   const service = createIngestService({

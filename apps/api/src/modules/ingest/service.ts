@@ -8,22 +8,21 @@ import {
   type SleepUpload,
   type WatchUpload,
 } from "@care/contracts";
-import { ensureReadingPartitions, type PrismaClient } from "@care/db";
+import { ensureReadingPartitions, type PrismaClient, type SqlPool } from "@care/db";
 import type { Config } from "@care/infra";
 import { badRequest, forbidden } from "../../errors.js";
 import { checkBatch, oversize, refusal } from "./checks.js";
 import { normalizeWatch } from "./normalize-watch.js";
 import { normalizeScale, normalizeSleep } from "./normalize-withings.js";
 import type { JobEnqueuer } from "./enqueue-jobs.js";
-import type { IngestDb } from "./ingest-db.js";
 import { storeBatch } from "./pipeline.js";
 import { emptyBatch, KIND_DEVICE_TYPES, type DeviceContext, type IngestKind, type Normalized } from "./types.js";
 
 export interface IngestDeps {
   prisma: PrismaClient;
   config: Pick<Config, "LATE_READING_WINDOW_S" | "INGEST_REPLAY_WINDOW_S">;
-  /** The ingest path's own pg pool (see ingest-db.ts). */
-  db: IngestDb;
+  /** The ingest path's own pg pool (@care/db createSqlPool: no Prisma on this path). */
+  db: SqlPool;
   /** Enqueues the jobs the committed transaction wrote to the outbox (see enqueue-jobs.ts). */
   enqueue: JobEnqueuer;
 }
@@ -73,8 +72,8 @@ export function createIngestService(deps: IngestDeps): IngestService {
     if (batch.readings.length > INGEST_MAX_READINGS) throw oversize(batch.readings.length);
     await ensurePartitions(normalized, receivedAt);
 
-    const { answer, jobs } = await deps.db.transact(async (exec) => {
-      const stored = await storeBatch(exec, batch, { receivedAt, lateWindowMs });
+    const { answer, jobs } = await deps.db.transact(async (query) => {
+      const stored = await storeBatch({ query }, batch, { receivedAt, lateWindowMs });
       const answer: IngestResult = {
         device_id: batch.device.deviceId,
         senior_id: batch.device.seniorId,

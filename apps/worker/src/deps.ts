@@ -48,3 +48,11 @@ export function createWorkerDeps(config: Config): WorkerDeps {
     log,
   };
 }
+
+/** Drops every connection createWorkerDeps opened (after the processors have closed). */
+export async function closeWorkerDeps(deps: WorkerDeps): Promise<void> {
+  await deps.queues.close();
+  deps.redis.disconnect();
+  await deps.prisma.$disconnect();
+  await deps.alarmDb.close();
+}

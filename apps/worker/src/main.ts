@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from "@care/infra";
-import { createWorkerDeps } from "./deps.js";
+import { closeWorkerDeps, createWorkerDeps } from "./deps.js";
 import { PROCESSORS } from "./processors.js";
 import { processorsFor } from "./worker-role.js";
 
@@ -18,10 +18,7 @@ async function main(): Promise<void> {
     deps.log.info({ signal }, "shutting down");
     // Let active jobs finish (BullMQ's close waits for them), then drop connections.
     await Promise.all(running.map((r) => r.handle.close()));
-    await deps.queues.close();
-    deps.redis.disconnect();
-    await deps.prisma.$disconnect();
-    await deps.alarmDb.close();
+    await closeWorkerDeps(deps);
     process.exit(0);
   };
   process.once("SIGTERM", () => void shutdown("SIGTERM"));

@@ -6,7 +6,7 @@ import { build } from "vite";
 import type { TestProject } from "vitest/node";
 import { loadConfig } from "@care/infra";
 import { buildApp } from "../../../apps/api/src/app.js";
-import { createWorkerDeps } from "../../../apps/worker/src/deps.js";
+import { closeWorkerDeps, createWorkerDeps } from "../../../apps/worker/src/deps.js";
 import { alarmFanout } from "../../../apps/worker/src/queues/alarm-fanout.js";
 import { freePort } from "../../../scripts/lib/ports.js";
 import { createDatabaseFrom, ROOT } from "../../support/databases.js";
@@ -72,10 +72,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     await worker.close();
-    await deps.queues.close();
-    deps.redis.disconnect();
-    await deps.prisma.$disconnect();
-    await deps.alarmDb.close();
+    await closeWorkerDeps(deps);
     await app.close();
     await db.drop();
     rmSync(webDist, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { QUEUES, type AlarmEvent, type InsightEvent } from "@care/contracts";
 import type { AlarmType, PrismaClient } from "@care/db";
 import { dispatchOutbox, writeOutbox, type Config } from "@care/infra";
 import { buildApp } from "../../../apps/api/src/app.js";
-import { createWorkerDeps, type WorkerDeps } from "../../../apps/worker/src/deps.js";
+import { closeWorkerDeps, createWorkerDeps, type WorkerDeps } from "../../../apps/worker/src/deps.js";
 import type { QueueProcessor } from "../../../apps/worker/src/processor.js";
 import { createPusherClient } from "../../support/pusher-client.js";
 import { createTestEnv, type TestEnv } from "../../support/test-env.js";
@@ -47,10 +47,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
     },
     async close() {
       for (const r of running.reverse()) await r.close();
-      await deps.queues.close();
-      deps.redis.disconnect();
-      await deps.prisma.$disconnect();
-      await deps.alarmDb.close();
+      await closeWorkerDeps(deps);
       await app.close();
       await testEnv.cleanup();
     },

@@ -14,11 +14,11 @@ afterAll(async () => {
 const refresh = (email: string, refresh_token: string) =>
   h.app.inject({ method: "POST", url: "/api/cognito/authentication/access-token", payload: { email, refresh_token } });
 
-/** As if the token had been exchanged a minute ago: outside REFRESH_REUSE_GRACE_S (10 s). */
-const exchangedLongAgo = (refresh_token: string) =>
+/** As if the token had been exchanged `ago` ms ago (default a minute: outside REFRESH_REUSE_GRACE_S, 10 s). */
+const exchangedLongAgo = (refresh_token: string, ago = 60_000) =>
   h.app.prisma.refreshToken.update({
     where: { tokenHash: sha256Hex(refresh_token) },
-    data: { usedAt: new Date(Date.now() - 60_000) },
+    data: { usedAt: new Date(Date.now() - ago) },
   });
 
 const logout = (email: string, refresh_token: string) =>
@@ -75,7 +75,8 @@ describe("access-token refresh rotates the refresh token", () => {
     const first = await signIn(h.app, DEMO.agent);
     const lost = body<Tokens[]>(await refresh(DEMO.agent, first.refresh_token)).data[0] as Tokens;
 
-    // The answer never reached the portal (dropped response, reload before it was stored): it retries.
+    // The answer never reached the portal (dropped response, reload before it was stored): it retries seconds later.
+    await exchangedLongAgo(first.refresh_token, 3000);
     const retry = await refresh(DEMO.agent, first.refresh_token);
     expect(retry.statusCode).toBe(200);
     const fresh = body<Tokens[]>(retry).data[0] as Tokens;
@@ -89,6 +90,7 @@ describe("access-token refresh rotates the refresh token", () => {
   it("still detects theft inside the grace: whoever presents the retired token ends the family", async () => {
     const first = await signIn(h.app, DEMO.agent);
     const lost = body<Tokens[]>(await refresh(DEMO.agent, first.refresh_token)).data[0] as Tokens;
+    await exchangedLongAgo(first.refresh_token, 3000);
     const fresh = body<Tokens[]>(await refresh(DEMO.agent, first.refresh_token)).data[0] as Tokens;
     expect((await refresh(DEMO.agent, lost.refresh_token)).statusCode).toBe(401);
     expect((await refresh(DEMO.agent, fresh.refresh_token)).statusCode).toBe(401);
@@ -98,6 +100,7 @@ describe("access-token refresh rotates the refresh token", () => {
     const first = await signIn(h.app, DEMO.agent);
     const second = body<Tokens[]>(await refresh(DEMO.agent, first.refresh_token)).data[0] as Tokens;
     const third = body<Tokens[]>(await refresh(DEMO.agent, second.refresh_token)).data[0] as Tokens;
+    await exchangedLongAgo(first.refresh_token, 3000);
     expect((await refresh(DEMO.agent, first.refresh_token)).statusCode).toBe(401);
     expect((await refresh(DEMO.agent, third.refresh_token)).statusCode).toBe(401);
   });

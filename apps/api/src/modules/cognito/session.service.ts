@@ -18,6 +18,9 @@ export interface SessionService {
   endAll(userId: string, reason: RevokeReason, tx?: Prisma.TransactionClient): Promise<void>;
 }
 
+/** A token back sooner than this after its exchange was spent twice at once (see reissueLostRotation). */
+const CONCURRENT_MS = 1000;
+
 // Bounds what we record from request headers.
 const clip = (v: string | null, n: number): string | null => (v === null ? null : v.slice(0, n));
 
@@ -38,7 +41,7 @@ export function createSessionService(deps: CognitoDeps): SessionService {
   }
 
   /**
-   * The grace for a lost answer: the token was exchanged less than REFRESH_REUSE_GRACE_S ago and the token it was
+   * The grace for a lost answer: the token was exchanged between 1 s and REFRESH_REUSE_GRACE_S ago and the token it was
    * exchanged for (the family's newest) has never been used, so the caller most likely never received it. That
    * successor is retired (marked used and expired: whoever presents it later triggers reuse detection) and a new
    * token issued in the same family. Anything else (outside the window, or the successor already spent) is reuse. Returns the
@@ -48,8 +51,10 @@ export function createSessionService(deps: CognitoDeps): SessionService {
     presented: { familyId: string; createdAt: Date; expiresAt: Date },
     usedAt: Date,
   ): Promise<string | null> {
-    const graceMs = config.REFRESH_REUSE_GRACE_S * 1000;
-    if (Date.now() - usedAt.getTime() > graceMs) return null;
+    const sinceUse = Date.now() - usedAt.getTime();
+    // Under a second is a concurrent double spend (two requests racing with one token), not a client that noticed
+    // a failure and retried: that stays reuse, as before the grace existed.
+    if (sinceUse < CONCURRENT_MS || sinceUse > config.REFRESH_REUSE_GRACE_S * 1000) return null;
     // A retired token (below) is expired as well as used: it never gets a grace of its own.
     if (presented.expiresAt.getTime() <= Date.now()) return null;
     const { familyId } = presented;

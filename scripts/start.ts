@@ -100,6 +100,9 @@ async function main(): Promise<void> {
     JWT_SECRET: secrets.jwtSecret,
     SOKETI_APP_KEY: secrets.realtimeKey,
     SOKETI_APP_SECRET: secrets.realtimeSecret,
+    // A developer's machine: the demo data set and the development mailbox (loopback only), unless the caller
+    // says otherwise. Production refuses the mailbox, so it is never switched on for it.
+    ...(process.env.NODE_ENV === "production" ? {} : { DEV_MAILBOX: "true", SEED_DEMO: "true" }),
     ...process.env,
   };
   // Validate everything once, up front, with the same schema every child uses.
@@ -132,7 +135,8 @@ async function main(): Promise<void> {
   });
   const prisma = createPrisma(config.DATABASE_URL, 4);
   try {
-    if ((await prisma.staffUser.count()) === 0) {
+    if (!config.SEED_DEMO) log("SEED_DEMO is not true: no demo data");
+    else if ((await prisma.staffUser.count()) === 0) {
       log("empty database: loading demo data");
       await seed(prisma);
     }
@@ -199,16 +203,19 @@ async function main(): Promise<void> {
   }
 
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const mfaNote = (email: string): string =>
+    email.startsWith("mfa@") && config.DEV_MAILBOX ? " (MFA: code in /api/dev/mailbox, from this machine)" : "";
   console.log(
     [
       "",
       `  Portal:  ${url}`,
       `  API:     ${url}/api   (OpenAPI UI at ${url}/api/docs, health at ${url}/api/health)`,
-      `  Demo accounts (password ${DEMO_PASSWORD}):`,
-      ...DEMO_LOGINS.map(
-        (a) =>
-          `    ${a.email.padEnd(22)} ${a.role}${a.email.startsWith("mfa@") ? " (MFA: code in /api/dev/mailbox)" : ""}`,
-      ),
+      ...(config.SEED_DEMO
+        ? [
+            `  Demo accounts (password ${DEMO_PASSWORD}):`,
+            ...DEMO_LOGINS.map((a) => `    ${a.email.padEnd(22)} ${a.role}${mfaNote(a.email)}`),
+          ]
+        : []),
       `  Simulator: ${config.SIMULATOR_LIVE ? "live" : "off (SIMULATOR_LIVE=false)"}; try \`npm run sim -- sos --member 100001\``,
       "  Ctrl-C stops everything.",
       "",

@@ -1,6 +1,8 @@
 // Four devices per senior, each linked (open assignment) since shortly after the member joined:
 // a Navigil watch (15-digit IMEI with Luhn check digit), a Withings scale and sleep mat (MAC addresses in the
-// Withings 00:24:e4 range) and a Withings hub (alphanumeric serial). Every device has its own HMAC secret.
+// Withings 00:24:e4 range) and a Withings hub (alphanumeric serial). Every device has its own HMAC secret, drawn
+// from the CSPRNG at seed time: the simulator and tests read it from the database, never re-derive it.
+import { randomBytes } from "node:crypto";
 import type { DeviceType, Prisma, PrismaClient } from "@care/db";
 import { insertMissing } from "./batch.js";
 import { dateOnly, daysAfter } from "./dates.js";
@@ -51,13 +53,16 @@ const DEVICE_SPECS: readonly DeviceSpec[] = [
 
 function deviceRow(spec: DeviceSpec, s: SeniorPlan, rng: Rng): Prisma.DeviceCreateManyInput {
   const isWatch = spec.type === "watch";
+  // The secret used to come from this fixed-seed generator, which is public: anyone could recompute it and sign
+  // readings, SOS and falls. The draw is still made and dropped so every other demo value stays as it was.
+  rng.hex(32);
   return {
     id: seedId("device", spec.uniqueIdentifier(s)),
     type: spec.type,
     vendor: spec.vendor,
     uniqueIdentifier: spec.uniqueIdentifier(s),
     model: spec.model,
-    secret: rng.hex(32),
+    secret: randomBytes(32).toString("hex"),
     sensitivity: isWatch ? rng.pick(["low", "medium", "medium", "high"]) : null,
     online: rng.chance(0.85),
     watchPhoneNumber: isWatch ? `${s.areaCode}555${String(8000 + s.index)}` : null,

@@ -1,12 +1,20 @@
-// CLI: `npm run db:seed` seeds the database named by DATABASE_URL (default: the local `care` database).
+// CLI: `SEED_DEMO=true npm run db:seed` seeds the database named by DATABASE_URL (default: the local `care`
+// database). The docker `migrate` job runs it after every migration, so without SEED_DEMO=true it loads nothing:
+// the demo accounts share a password printed in the README.
 import { createPrisma } from "@care/db";
+import { ConfigError, loadConfig } from "@care/infra";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./staff.js";
 import { seed } from "./seed.js";
 
-const DEFAULT_DATABASE_URL = "postgresql://postgres@127.0.0.1:5432/care";
-
 async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+  const config = loadConfig(process.env);
+  if (!config.SEED_DEMO) {
+    console.log(
+      "Demo data not loaded: SEED_DEMO is not true (its accounts share a public password). Set SEED_DEMO=true to load it.",
+    );
+    return;
+  }
+  const url = config.DATABASE_URL;
   const prisma = createPrisma(url, 4);
   try {
     const summary = await seed(prisma, { log: (m) => console.log(`  ${m}`) });
@@ -22,6 +30,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
-  process.exitCode = 1;
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exitCode = err instanceof ConfigError ? 2 : 1;
 });

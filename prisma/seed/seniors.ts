@@ -195,7 +195,8 @@ function basicInfoRow(s: SeniorPlan, rng: ReturnType<typeof createRng>): Prisma.
     seniorId: s.id,
     heightFeet: tall ? rng.int(5, 6) : rng.int(4, 5),
     heightInch: rng.int(0, 11),
-    weight: s.weightLbs,
+    // Stored in kilograms (1 kg = 2.2046 lb, spec 2 §9), rounded to 0.01 kg as the API stores it.
+    weightKg: Math.round((s.weightLbs / 2.2046) * 100) / 100,
     academicLevel: rng.pick(ACADEMIC_LEVELS),
     career: rng.pick(CAREERS),
     primarySpokenLanguage: rng.pick(LANGUAGES),

@@ -6,6 +6,7 @@ import { createIngestClient } from "./client.js";
 import { parseReadingMetric, raiseAlarm, READING_METRICS, sendReading, type CommandContext } from "./commands.js";
 import { CliError } from "./fleet.js";
 import { LITE_DENSITY, LIVE_DENSITY, type Density } from "./model/generate.js";
+import { sendAwayTrip } from "./away.js";
 import { backfillCommand, liveCommand, offlineCommand, reportOutcome } from "./run.js";
 
 const USAGE = `Usage: npm run sim -- <command> [options]
@@ -23,6 +24,7 @@ const USAGE = `Usage: npm run sim -- <command> [options]
   fall --member 100123         fall from the member's watch, now
   reading --member 100123 --metric heart_rate --value 185 [--ago MINUTES]
   offline --member 100123 [--minutes M]   watch offline (back online after M minutes)
+  away --member 100123 --minutes N        walked away from home over the last N minutes (away now)
 
 Environment: DATABASE_URL, API_URL (default http://127.0.0.1:4000), SIMULATOR_SEED, SIMULATOR_SPEED.
 Metrics for 'reading': ${Object.keys(READING_METRICS).join(", ")}.`;
@@ -156,6 +158,10 @@ async function main(argv: string[], signal: AbortSignal): Promise<number> {
       }
       case "offline":
         return await offlineCommand(ctx, member(), num(values, "minutes", { min: 0.1, max: 24 * 60 }), signal, log);
+      case "away": {
+        const minutes = required(num(values, "minutes", { min: 1, max: 24 * 60, int: true }), "minutes", cmd);
+        return reportOutcome(`Away for ${minutes} min`, await sendAwayTrip(ctx, member(), minutes), log);
+      }
       default:
         throw new CliError(`Unknown command "${cmd}"\n\n${USAGE}`);
     }

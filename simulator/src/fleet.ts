@@ -54,7 +54,7 @@ export async function loadFleet(
 ): Promise<SimSenior[]> {
   const rows = await prisma.$queryRawUnsafe<Row[]>(
     `SELECT s.id, s.member_id, s.first_name, s.last_name, s.timezone, s.latitude, s.longitude, s.home_radius_value,
-            s.home_radius_unit, b.weight, b.height_feet, b.height_inch,
+            s.home_radius_unit, b.weight_kg * 2.2046 AS weight, b.height_feet, b.height_inch,
             d.id AS device_id, d.type, d.unique_identifier, d.secret
      FROM senior s
      JOIN device_assignment a ON a.senior_id = s.id AND a.unlinked_at IS NULL

@@ -53,7 +53,7 @@ export async function liveCommand(
   await waitForApi(cmd.apiUrl, signal, log);
   const fleet = await loadFleet(prisma, { members: cmd.members, limit: cmd.limit });
   if (fleet.length === 0)
-    throw new CliError("No seniors with linked devices: seed the database first (npm run db:seed)");
+    throw new CliError("No seniors with linked devices: seed the database first (SEED_DEMO=true npm run db:seed)");
   const uploader = new Uploader(client, 6);
   const started = Date.now();
   const catchUp = cmd.speed > 1 ? cmd.catchUpHours * 60 : 0;
@@ -123,7 +123,7 @@ export async function backfillCommand(
   }
   const fleet = await loadFleet(prisma, { members: cmd.members, limit: cmd.seniors });
   if (fleet.length === 0)
-    throw new CliError("No seniors with linked devices: seed the database first (npm run db:seed)");
+    throw new CliError("No seniors with linked devices: seed the database first (SEED_DEMO=true npm run db:seed)");
   const started = Date.now();
   const total = fleet.length * (cmd.days + 1);
   log(

@@ -74,12 +74,12 @@ async function createChunk(prisma: PrismaClient, n: number, seed: number, offset
       people.map((p) => p.lng),
     );
     await tx.$executeRawUnsafe(
-      `INSERT INTO senior_basic_info (senior_id, height_feet, height_inch, weight, updated_at)
+      `INSERT INTO senior_basic_info (senior_id, height_feet, height_inch, weight_kg, updated_at)
        SELECT * , now() FROM unnest($1::uuid[], $2::int[], $3::int[], $4::float8[])`,
       seniors.map((s) => s.id),
       people.map((p) => p.feet),
       people.map((p) => p.inch),
-      people.map((p) => p.lbs),
+      people.map((p) => Math.round((p.lbs / 2.2046) * 100) / 100), // stored in kg (1 kg = 2.2046 lb)
     );
     const devices = seniors.flatMap((s) => {
       const m = s.member_id;

@@ -1,28 +1,30 @@
 // Local days in the senior's time zone. The model plans each local day from its midnight, because rhythms
-// (waking, meals, walks, bedtime) follow the senior's clock, not UTC. Zone offsets come from the API's calendar
-// arithmetic (the one Intl-based implementation); this adds the simulator's cached local-day numbering.
+// (waking, meals, walks, bedtime) follow the senior's clock, not UTC. The zone rules are @care/time's (the one
+// implementation the API and the worker use too); this adds the simulator's cached local-day numbering.
 
-import { DAY_MS, zoneOffsetMs } from "../../apps/api/src/modules/measurement/shared/time.js";
+import { DAY_MS, startOfLocalEpochDay } from "@care/time";
 
 export { DAY_MS };
 export const MINUTE_MS = 60_000;
 
-// Intl is slow (~150 µs a call here) and the model asks for the same few midnights millions of times.
+// The model asks for the same few midnights millions of times: a Map lookup is far cheaper than a zone lookup.
 const midnights = new Map<string, number>();
 
-/** The instant of local midnight starting local day `day` (days since 1970-01-01 in local dates). */
+/**
+ * The instant local day `day` starts (days since 1970-01-01 in local dates): local midnight, or the first instant
+ * after it where DST skips midnight.
+ */
 export function localMidnight(tz: string, day: number): number {
   const key = `${tz}|${day}`;
   let t = midnights.get(key);
   if (t === undefined) {
-    const wall = day * DAY_MS;
-    t = wall - zoneOffsetMs(wall - zoneOffsetMs(wall, tz), tz);
+    t = startOfLocalEpochDay(day, tz);
     midnights.set(key, t);
   }
   return t;
 }
 
-/** The local day an instant falls in. */
+/** The local day an instant falls in: found among the cached midnights next to its UTC day. */
 export function localDay(tz: string, utcMs: number): number {
   const guess = Math.floor(utcMs / DAY_MS);
   for (let d = guess - 1; d <= guess + 1; d++) {

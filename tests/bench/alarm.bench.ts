@@ -25,7 +25,7 @@ import { ensureFleetSize } from "../../simulator/src/synthetic.js";
 import { startSoketi } from "../../scripts/lib/soketi.js";
 import { createDatabaseFrom, ensureTemplates, ROOT } from "../support/databases.js";
 import { authorizeOverHttp, createPusherClient } from "../support/pusher-client.js";
-import { configEnv, startPrivateRedis, startWorkerProcess } from "../integration/realtime/processes.js";
+import { configEnv, startPrivateRedis, startWorkerProcess } from "../support/worker-harness.js";
 
 const SENIORS = Number(process.env.BENCH_SENIORS ?? 10_000);
 const FLUSH_S = Number(process.env.BENCH_FLUSH_S ?? 60);

@@ -1,7 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, withTab } from "./support/browser.js";
+import { e2eQuery } from "./support/database.js";
 import { DEMO, portalUrl, signIn } from "./support/portal.js";
+
+// What each role sees and cannot see (spec 1 §2, §6; spec 2 §2): its menu, the Unauthorized Access page where it
+// may not go, the senior tabs it may open, and where a visitor is sent.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,67 +15,209 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const h1 = (name: string) => ({ level: 1, name }) as const;
+const SENIOR = "/senior/00000000-0000-4000-8000-000000000001/00000000-0000-4000-8000-000000000002/America-New_York";
+const UNAUTHORIZED_TEXT =
+  "You are logged in but do not have permission to access this page. Please contact an administrator if you need access.";
+
+const path = (page: Page): string => new URL(page.url()).pathname;
+const mainMenu = async (page: Page): Promise<string[]> => {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link").first().waitFor();
+  return (await nav.getByRole("link").allTextContents()).map((t) => t.trim());
+};
+const accountMenu = async (page: Page): Promise<string[]> => {
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menu").getByRole("menuitem", { name: "Logout" }).waitFor();
+  const items = (await page.getByRole("menu").getByRole("menuitem").allTextContents()).map((t) => t.trim());
+  await page.keyboard.press("Escape");
+  return items;
+};
+const seniorTabs = async (page: Page): Promise<string[]> =>
+  (await page.getByRole("tablist", { name: "Senior sections" }).getByRole("tab").allTextContents()).map((t) =>
+    t.trim(),
+  );
+
+async function expectUnauthorized(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.getByRole("heading", { level: 1, name: "Unauthorized Access" }).waitFor();
+  await page.getByText(UNAUTHORIZED_TEXT).waitFor();
+  // Still inside the signed-in layout, at the address asked for.
+  expect(path(page)).toBe(url.split("?")[0]);
+  await page.getByRole("navigation", { name: "Main" }).waitFor();
+}
+
+async function facilityOf(email: string): Promise<string> {
+  const [row] = await e2eQuery<{ facility_id: string }>("SELECT facility_id FROM staff_user WHERE email = $1", [email]);
+  if (!row) throw new Error(`no staff user ${email}`);
+  return row.facility_id;
+}
+
+describe("menus by role", () => {
+  it.each([
+    ["agent", DEMO.agent, ["Home", "Add User", "Call Schedule", "IoT Device History"], true],
+    ["admin", DEMO.admin, ["Admin", "Add User", "IoT Device History"], false],
+    ["wellness", DEMO.wellness, ["Admin", "Add User", "IoT Device History"], false],
+    ["warehouse", DEMO.warehouse, ["Home", "Add User", "IoT Device History"], true],
+    ["bdm", DEMO.bdm, ["Admin", "Home", "Add User"], true],
+    ["facility", DEMO.facility, ["Home", "Add User"], true],
+  ] as const)("shows the %s account its menu items and account menu", (name, email, items, changePassword) =>
+    withTab(browser, portalUrl(), `menu-${name}`, async ({ page }) => {
+      await signIn(page, email);
+      expect(await mainMenu(page)).toEqual(items);
+      expect(await accountMenu(page)).toEqual(changePassword ? ["Change Password", "Logout"] : ["Logout"]);
+      await screenshot(page, `menu-${name}`);
+    }),
+  );
+});
+
+describe("pages a role may not open", () => {
+  it("shows the warehouse employee Unauthorized Access on the care dashboard and the admin area", () =>
+    withTab(browser, portalUrl(), "unauthorized-warehouse", async ({ page }) => {
+      await signIn(page, DEMO.warehouse);
+      await expectUnauthorized(page, "/care-dashboard");
+      await screenshot(page, "unauthorized");
+      await expectUnauthorized(page, "/portal-admin/");
+      await expectUnauthorized(page, "/call-schedule");
+    }));
+
+  it("shows the care agent Unauthorized Access in the admin and agency areas", () =>
+    withTab(browser, portalUrl(), "unauthorized-agent", async ({ page }) => {
+      await signIn(page, DEMO.agent);
+      await expectUnauthorized(page, "/portal-admin/care-insight-review");
+      await expectUnauthorized(page, "/facility-management");
+    }));
+
+  it("keeps the facility agent out of the admin area, the care dashboard and device history", () =>
+    withTab(browser, portalUrl(), "unauthorized-facility", async ({ page }) => {
+      await signIn(page, DEMO.facility);
+      await expectUnauthorized(page, "/portal-admin/");
+      await expectUnauthorized(page, "/care-dashboard");
+      await expectUnauthorized(page, "/device-info");
+    }));
+
+  it("keeps the admin out of the care agent's call schedule and wellness dashboard", () =>
+    withTab(browser, portalUrl(), "unauthorized-admin", async ({ page }) => {
+      await signIn(page, DEMO.admin);
+      await expectUnauthorized(page, "/call-schedule");
+      await expectUnauthorized(page, `${SENIOR}/wellness-dashboard`);
+    }));
+
+  it("keeps the BDM out of device history and the call schedule", () =>
+    withTab(browser, portalUrl(), "unauthorized-bdm", async ({ page }) => {
+      await signIn(page, DEMO.bdm);
+      await expectUnauthorized(page, "/device-info");
+      await expectUnauthorized(page, "/call-schedule");
+    }));
+});
+
+describe("senior tabs by role", () => {
+  it("shows the admin every clinical tab", () =>
+    withTab(browser, portalUrl(), "senior-tabs-admin", async ({ page }) => {
+      await signIn(page, DEMO.admin);
+      await page.goto(`${SENIOR}/dashboard`);
+      await page.getByRole("heading", { level: 2, name: "Dashboard" }).waitFor();
+      expect(await seniorTabs(page)).toEqual([
+        "Dashboard",
+        "Onboarding Info",
+        "Wellness Plan",
+        "Assessments",
+        "Scheduler",
+        "Call Schedule",
+        "Call Log",
+        "Care Insights",
+        "Location",
+      ]);
+    }));
+
+  it("sends the warehouse employee from a clinical tab to Onboarding Info, the only tab it sees", () =>
+    withTab(browser, portalUrl(), "senior-tabs-warehouse", async ({ page }) => {
+      await signIn(page, DEMO.warehouse);
+      await page.goto(`${SENIOR}/care-insights`);
+      await page.waitForURL((url) => url.pathname === `${SENIOR}/onboarding-info`);
+      await page.getByRole("heading", { level: 2, name: "Profile Info" }).waitFor();
+      expect(await seniorTabs(page)).toEqual(["Onboarding Info"]);
+      await screenshot(page, "senior-tabs-warehouse");
+    }));
+
+  it("shows the facility agent no tab bar and Unauthorized Access on a clinical tab", () =>
+    withTab(browser, portalUrl(), "senior-tabs-facility", async ({ page }) => {
+      await signIn(page, DEMO.facility);
+      await page.goto(`${SENIOR}/onboarding-info`);
+      await page.getByRole("heading", { level: 2, name: "Profile Info" }).waitFor();
+      expect(await page.getByRole("tablist", { name: "Senior sections" }).count()).toBe(0);
+      await expectUnauthorized(page, `${SENIOR}/dashboard`);
+    }));
+});
+
+describe("the agency breadcrumb", () => {
+  it("links Agency Home for the facility agent", () =>
+    withTab(browser, portalUrl(), "agency-crumb-facility", async ({ page }) => {
+      const facility = await facilityOf(DEMO.facility);
+      await signIn(page, DEMO.facility);
+      await page.getByRole("button", { name: "View Clients" }).click();
+      await page.getByRole("heading", { level: 1, name: "Clients" }).waitFor();
+      expect(path(page)).toBe(`/facility-management/${facility}/residents`);
+      const crumbs = page.getByRole("navigation", { name: "breadcrumb" });
+      expect(await crumbs.getByRole("link").allTextContents()).toEqual(["Agency", "Agency Home"]);
+      await screenshot(page, "agency-clients");
+    }));
+
+  it("shows Agency Home as text, not a link, to the BDM", () =>
+    withTab(browser, portalUrl(), "agency-crumb-bdm", async ({ page }) => {
+      const facility = await facilityOf(DEMO.facility);
+      await signIn(page, DEMO.bdm);
+      await page.goto(`/facility-management/${facility}/residents`);
+      await page.getByRole("heading", { level: 1, name: "Clients" }).waitFor();
+      const crumbs = page.getByRole("navigation", { name: "breadcrumb" });
+      expect(await crumbs.getByRole("link").allTextContents()).toEqual(["Agency"]);
+      await crumbs.getByText("Agency Home", { exact: true }).waitFor();
+    }));
+});
 
 describe("routes", () => {
-  it("shows the 404 page for an unknown path, and Go to Home leads to '/'", () =>
+  it("shows the 404 page for an unknown path, and Go to Home leads to the role's home", () =>
     withTab(browser, portalUrl(), "not-found", async ({ page }) => {
       await signIn(page, DEMO.agent);
       await page.goto("/no/such/page");
-      await page.getByRole("heading", h1("404 - Page Not Found")).waitFor();
-      await page.getByText("does not exist or the assessment name is invalid").waitFor();
+      await page.getByRole("heading", { level: 1, name: "404 - Page Not Found" }).waitFor();
+      await page.getByText("The page you are looking for does not exist or the assessment name is invalid.").waitFor();
       await screenshot(page, "not-found");
       await page.getByRole("button", { name: "Go to Home" }).click();
       await page.waitForURL((url) => url.pathname === "/");
-      await page.getByRole("heading", h1("Home")).waitFor();
+      await page.getByText("Version 3.6.0").waitFor();
     }));
 
-  it("shows the 404 page to a visitor too", () =>
+  it("shows the 404 page to a visitor too, outside the signed-in layout", () =>
     withTab(browser, portalUrl(), "not-found-visitor", async ({ page }) => {
       await page.goto("/no/such/page");
-      await page.getByRole("heading", h1("404 - Page Not Found")).waitFor();
+      await page.getByRole("heading", { level: 1, name: "404 - Page Not Found" }).waitFor();
+      expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(0);
     }));
 
-  it("shows Unauthorized Access to a role without access", () =>
-    withTab(browser, portalUrl(), "unauthorized", async ({ page }) => {
-      await signIn(page, DEMO.warehouse);
-      await page.goto("/care-dashboard");
-      await page.getByRole("heading", h1("Unauthorized Access")).waitFor();
-      await screenshot(page, "unauthorized");
-    }));
+  it.each(["/portal-admin/reports", "/care-dashboard", `${SENIOR}/dashboard`, "/facility-management"])(
+    "sends a visitor on %s to the login page",
+    (url) =>
+      withTab(browser, portalUrl(), `guarded-visitor-${url.split("/")[1]}`, async ({ page }) => {
+        await page.goto(url);
+        await page.waitForURL((u) => u.pathname === "/login");
+        await page.getByRole("heading", { level: 1, name: "Login" }).waitFor();
+        expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(0);
+      }),
+  );
 
-  it("sends a visitor on a guarded page to the login page", () =>
-    withTab(browser, portalUrl(), "guarded-visitor", async ({ page }) => {
-      await page.goto("/portal-admin/reports");
-      await page.waitForURL((url) => url.pathname === "/login");
-      await page.getByRole("heading", h1("Login")).waitFor();
-      await screenshot(page, "login");
-    }));
-
-  it("renders the senior tabs and the change-password screen inside the layout", () =>
-    withTab(browser, portalUrl(), "senior-and-change-password", async ({ page }) => {
+  it("checks the change-password form as the user types", () =>
+    withTab(browser, portalUrl(), "change-password", async ({ page }) => {
       await signIn(page, DEMO.agent);
-      await page.goto("/senior/s-1/a-1/America-New_York/assessments");
-      await page.waitForURL((url) => url.pathname.endsWith("/assessments/fallsAndHospitalization-assessment"));
-      await page.getByRole("tab", { name: "Care Insights" }).waitFor();
-      await screenshot(page, "senior-assessments");
-
       await page.goto("/change-password");
-      await page.getByRole("heading", h1("Change Password")).waitFor();
+      await page.getByRole("heading", { level: 1, name: "Change Password" }).waitFor();
       await page.getByPlaceholder("Enter New Password", { exact: true }).fill("short1");
       await page.getByPlaceholder("Re-enter New Password", { exact: true }).fill("short2");
       await page.getByText("Passwords do not match").waitFor();
-      await page.getByRole("list", { name: "Password rules" }).waitFor();
-      if (!(await page.getByRole("button", { name: "Submit" }).isDisabled())) throw new Error("Submit is enabled");
+      const rules = page.getByRole("list", { name: "Password rules" });
+      expect(await rules.locator("[data-passed='false']").evaluateAll((els) => els.map((e) => e.dataset.rule))).toEqual(
+        ["min_length", "uppercase", "special"],
+      );
+      expect(await page.getByRole("button", { name: "Submit" }).isDisabled()).toBe(true);
       await screenshot(page, "change-password");
-    }));
-
-  it("shows the agency area with its breadcrumb to an agency agent", () =>
-    withTab(browser, portalUrl(), "agency", async ({ page }) => {
-      await signIn(page, DEMO.facility);
-      await page.getByRole("button", { name: "View Clients" }).click();
-      await page.getByRole("heading", h1("Clients")).waitFor();
-      await page.getByRole("navigation", { name: "breadcrumb" }).getByText("Agency Home").waitFor();
-      await screenshot(page, "agency-clients");
     }));
 });

@@ -1,9 +1,14 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, withTab } from "./support/browser.js";
+import { e2eQuery } from "./support/database.js";
 import { DEMO, portalUrl, signIn } from "./support/portal.js";
 
-// Every screen renders inside the real layout with its title; a picture of each is kept for a person to look at.
+// What each built screen must show. Screens that are still placeholders (a title and a breadcrumb, content from a
+// later issue) are not visited here: the issue that builds each adds its assertions (add user,
+// device history, admin screens, agency list, zone graphs,
+// client dashboard / location / wellness data).
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -14,59 +19,418 @@ afterAll(async () => {
 
 const SENIOR = "/senior/00000000-0000-4000-8000-000000000001/00000000-0000-4000-8000-000000000002/America-New_York";
 
-async function visit(page: Page, path: string, title: string, picture: string): Promise<void> {
-  await page.goto(path);
-  await page.getByRole("heading", { level: 1, name: title, exact: true }).waitFor();
-  await screenshot(page, picture);
-}
+/** The made-up senior has no vitals: the Vitals Thresholds list answers 404 (and Chromium logs the failed load). */
+// The senior header card asks for the made-up senior too: 404, and the card stays away.
+const VITALS_OF_MADE_UP_SENIOR = [
+  /^404 POST \/api\/careinsights\/vitals\/list$/,
+  /^404 GET \/api\/users\/senior\/header$/,
+  /status of 404/,
+];
 
-describe("screens", () => {
-  it("care agent screens", () =>
-    withTab(browser, portalUrl(), "screens-agent", async ({ page }) => {
+const path = (page: Page): string => new URL(page.url()).pathname;
+const texts = async (page: Page, within: string, role: "link" | "tab" | "menuitem"): Promise<string[]> =>
+  (await page.locator(within).getByRole(role).allTextContents()).map((t) => t.trim());
+const crumbs = async (page: Page): Promise<string[]> =>
+  (await page.getByRole("navigation", { name: "breadcrumb" }).getByRole("listitem").allTextContents()).map((t) =>
+    t.trim(),
+  );
+
+describe("the layout shell", () => {
+  it("shows a care agent the brand, the navigation of the role, the active item and the account menu", () =>
+    withTab(browser, portalUrl(), "shell-agent", async ({ page }) => {
       await signIn(page, DEMO.agent);
-      await visit(page, "/care-dashboard", "Wellness Care Dashboard", "care-dashboard");
-      await visit(page, "/add-user", "Add User", "add-user");
-      await visit(page, "/call-schedule", "Call Schedule", "call-schedule");
-      await visit(page, "/device-info", "IoT Device History", "device-info");
-      await visit(page, `${SENIOR}/wellness-dashboard`, "Wellness Dashboard", "wellness-dashboard");
-      await visit(page, `${SENIOR}/dashboard?tab=dashboard`, "Dashboard", "senior-dashboard");
-      await visit(page, `${SENIOR}/onboarding-info/care-circle`, "Onboarding Info", "senior-onboarding-care-circle");
-      await visit(page, `${SENIOR}/care-insights`, "Care Insights", "senior-care-insights");
-      await page.getByText("Vitals Thresholds", { exact: true }).waitFor();
-    }));
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await nav.getByRole("link", { name: "Home" }).waitFor();
+      await page.getByRole("banner").getByText("Care Portal", { exact: true }).waitFor();
+      expect(await texts(page, "nav[aria-label='Main']", "link")).toEqual([
+        "Home",
+        "Add User",
+        "Call Schedule",
+        "IoT Device History",
+      ]);
+      expect(await nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBe("page");
+      await page.getByText("Version 3.6.0").waitFor();
+      await screenshot(page, "shell-agent-home");
 
-  it("admin screens", () =>
-    withTab(browser, portalUrl(), "screens-admin", async ({ page }) => {
+      await nav.getByRole("link", { name: "Call Schedule" }).click();
+      await page.waitForURL((url) => url.pathname === "/call-schedule");
+      await page.getByRole("heading", { level: 1, name: "Call Schedule" }).waitFor();
+      expect(await nav.getByRole("link", { name: "Call Schedule" }).getAttribute("aria-current")).toBe("page");
+      expect(await nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
+      // The version is on the home page only.
+      expect(await page.getByText("Version 3.6.0").count()).toBe(0);
+
+      await page.getByRole("button", { name: "Account menu" }).click();
+      await page.getByRole("menuitem", { name: "Logout" }).waitFor();
+      expect(await texts(page, "[role='menu']", "menuitem")).toEqual(["Change Password", "Logout"]);
+      await page.getByRole("menuitem", { name: "Change Password" }).click();
+      await page.waitForURL((url) => url.pathname === "/change-password");
+      await page.getByRole("heading", { level: 1, name: "Change Password" }).waitFor();
+      await page.getByPlaceholder("Enter Old Password", { exact: true }).waitFor();
+    }));
+});
+
+describe("the senior area", () => {
+  it("shows a care agent every senior tab, the profile sub-tabs and the default sub-paths", () =>
+    withTab(
+      browser,
+      portalUrl(),
+      "senior-tabs-agent",
+      async ({ page }) => {
+        await signIn(page, DEMO.agent);
+        await page.goto(`${SENIOR}/onboarding-info`);
+        const tabs = page.getByRole("tablist", { name: "Senior sections" });
+        await tabs.waitFor();
+        expect(await texts(page, "[aria-label='Senior sections']", "tab")).toEqual([
+          "Dashboard",
+          "Onboarding Info",
+          "Wellness Plan",
+          "Assessments",
+          "Scheduler",
+          "Call Schedule",
+          "Call Log",
+          "Care Insights",
+          "Location",
+        ]);
+        expect(await tabs.getByRole("tab", { selected: true }).textContent()).toBe("Onboarding Info");
+        expect(await crumbs(page)).toEqual(["Home", "Senior", "Onboarding Info"]);
+        expect(await texts(page, "[aria-label='Profile sections']", "tab")).toEqual([
+          "Profile Info",
+          "Provider Info",
+          "Medical Info",
+          "Care Circle",
+          "Devices",
+          "Survey",
+          "Assessments",
+        ]);
+        await page.getByRole("heading", { level: 2, name: "Profile Info" }).waitFor();
+
+        await page.getByRole("tab", { name: "Care Circle" }).click();
+        await page.waitForURL((url) => url.pathname === `${SENIOR}/onboarding-info/care-circle`);
+        await page.getByRole("heading", { level: 2, name: "Care Circle" }).waitFor();
+        await screenshot(page, "senior-onboarding-care-circle");
+
+        // Tabs with sections continue to their first one.
+        await tabs.getByRole("tab", { name: "Care Insights" }).click();
+        await page.waitForURL((url) => url.pathname === `${SENIOR}/care-insights/threshold-setting`);
+        const insightViews = page.getByRole("tablist", { name: "Care insight sections" });
+        await insightViews.getByRole("tab", { selected: true, name: "Vitals Thresholds" }).waitFor();
+        // This made-up senior has no vitals: the list call is a 404 and the screen says so (spec 2 §8).
+        await page.getByText(/^GET_VITALS_FAILS:- /).waitFor();
+        expect(await tabs.getByRole("tab", { selected: true }).textContent()).toBe("Care Insights");
+        await tabs.getByRole("tab", { name: "Assessments" }).click();
+        await page.waitForURL((url) => url.pathname === `${SENIOR}/assessments/fallsAndHospitalization-assessment`);
+        await page.getByRole("heading", { level: 2, name: "Falls and Hospitalization Assessment" }).waitFor();
+
+        // An assessment name that does not exist is the 404 page, under the tab bar.
+        await page.goto(`${SENIOR}/assessments/no-such-assessment`);
+        await page.getByRole("heading", { level: 1, name: "404 - Page Not Found" }).waitFor();
+        await page.getByText("does not exist or the assessment name is invalid").waitFor();
+      },
+      VITALS_OF_MADE_UP_SENIOR,
+    ));
+});
+
+describe("the care-insight review queue", () => {
+  it("shows an approver the queue's columns, the bulk denial and the Admin breadcrumb", () =>
+    withTab(browser, portalUrl(), "care-insight-review", async ({ page }) => {
+      await signIn(page, DEMO.wellness);
+      await page.waitForURL((url) => url.pathname === "/portal-admin/care-insight-review");
+      await page.getByRole("heading", { level: 1, name: "Care Insight Review" }).waitFor();
+      expect(await crumbs(page)).toEqual(["Admin", "Care Insight Review"]);
+      const table = page.getByRole("table", { name: "Care Insight Review" });
+      await table.waitFor();
+      expect((await table.getByRole("columnheader").allTextContents()).map((t) => t.trim())).toEqual([
+        "Select",
+        "Date",
+        "Type",
+        "Senior",
+        "Vital",
+        "Value",
+        "Range",
+        "Message",
+        "Actions",
+      ]);
+      expect(await page.getByRole("button", { name: "Deny Selected (0)" }).isDisabled()).toBe(true);
+      await screenshot(page, "care-insight-review");
+    }));
+});
+
+describe("the admin index", () => {
+  it("links every admin screen, and a card opens its screen under the Admin breadcrumb", () =>
+    withTab(browser, portalUrl(), "admin-index", async ({ page }) => {
       await signIn(page, DEMO.admin);
-      await visit(page, "/portal-admin/", "Admin", "admin-index");
-      await page.getByRole("link", { name: "Techuva Watch" }).click();
+      await page.goto("/portal-admin/");
+      await page.getByRole("heading", { level: 1, name: "Admin", exact: true }).waitFor();
+      expect(await texts(page, "main", "link")).toEqual([
+        "Announcement",
+        "Care Insight Review",
+        "Corporate & Agencies",
+        "Accounts",
+        "Wellness Users",
+        "Corporate Users",
+        "CW Member Records",
+        "Agent Schedule",
+        "POA Review",
+        "Assessment",
+        "Holistic Assessment",
+        "Medical Condition",
+        "ADL Assessment",
+        "Member Questionnaire",
+        "CI Range Milestones",
+        "Assignment",
+        "Senior Coach",
+        "Agent Coach",
+        "Reports",
+        "Schedule Reports",
+        "Admin Tools",
+        "Caregiver Mobile App Release",
+        "Techuva Watch",
+        "UCLA Loneliness Assessment",
+        "Falls and Hospitalization Assessment",
+        "Home Safety Assessment",
+      ]);
+      await screenshot(page, "admin-index");
+      await page.getByRole("main").getByRole("link", { name: "Techuva Watch" }).click();
+      await page.waitForURL((url) => url.pathname === "/portal-admin/techuva-Watch");
       await page.getByRole("heading", { level: 1, name: "Techuva Watch" }).waitFor();
-      await visit(page, "/portal-admin/corporate-agencies/corp-1", "Corporate Agencies", "admin-corporate-agencies");
-      await visit(page, "/portal-admin/wellness-users", "Wellness Users", "admin-product-users");
-      await visit(page, "/facility-management", "Agencies", "agency-list");
+      expect(await crumbs(page)).toEqual(["Admin", "Techuva Watch"]);
+      await page.getByRole("navigation", { name: "breadcrumb" }).getByRole("link", { name: "Admin" }).click();
+      await page.waitForURL((url) => url.pathname === "/portal-admin/");
     }));
+});
 
-  it("agency screens", () =>
-    withTab(browser, portalUrl(), "screens-agency", async ({ page }) => {
+describe("the agency home", () => {
+  it("shows a facility agent the Clients and Care Dashboard cards, and each button leads to its screen", () =>
+    withTab(browser, portalUrl(), "agency-home", async ({ page }) => {
+      const [agent] = await e2eQuery<{ facility_id: string }>("SELECT facility_id FROM staff_user WHERE email = $1", [
+        DEMO.facility,
+      ]);
+      const home = `/facility-management/${agent?.facility_id}`;
       await signIn(page, DEMO.facility);
-      const home = new URL(page.url()).pathname;
-      await visit(page, `${home}/facilityCare`, "Care Dashboard", "agency-care-dashboard");
-      await page.getByRole("button", { name: "Home View" }).click();
       await page.getByRole("heading", { level: 1, name: "Agency Home" }).waitFor();
-      await visit(page, `${home}/facilityDashboard`, "Dashboard", "agency-zone-graphs");
-      await visit(page, `${home}/residents/s-1/a-1/America-Chicago`, "Client Dashboard", "agency-client-dashboard");
-      await visit(page, `${home}/residents/s-1/a-1/America-Chicago/location`, "Location", "agency-client-location");
-      await visit(
-        page,
-        `${home}/residents/s-1/a-1/America-Chicago/wellnessData`,
-        "Wellness Data",
-        "agency-client-wellness",
-      );
+      expect(path(page)).toBe(home);
+      expect(await crumbs(page)).toEqual(["Agency", "Agency Home"]);
+      await page.getByRole("heading", { level: 6, name: "Clients" }).waitFor();
+      await page.getByRole("heading", { level: 6, name: "Care Dashboard" }).waitFor();
+      expect((await page.getByRole("main").getByRole("button").allTextContents()).map((t) => t.trim())).toEqual([
+        "View Clients",
+        "Care Dashboard",
+        "Zone Graphs",
+      ]);
+      await screenshot(page, "agency-home");
+
+      await page.getByRole("button", { name: "Care Dashboard" }).click();
+      await page.waitForURL((url) => url.pathname === `${home}/facilityCare`);
+      await page.getByRole("heading", { level: 1, name: "Care Dashboard" }).waitFor();
+      expect(await crumbs(page)).toEqual(["Agency", "Agency Home", "Care Dashboard"]);
+      await page.getByRole("button", { name: "Home View" }).click();
+      await page.waitForURL((url) => url.pathname === home);
+
+      await page.getByRole("button", { name: "Zone Graphs" }).click();
+      await page.waitForURL((url) => url.pathname === `${home}/facilityDashboard`);
+      await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+      expect(await crumbs(page)).toEqual(["Agency", "Agency Home", "Dashboard"]);
+      await page.getByRole("navigation", { name: "breadcrumb" }).getByRole("link", { name: "Agency Home" }).click();
+      await page.waitForURL((url) => url.pathname === home);
+
+      await page.getByRole("button", { name: "View Clients" }).click();
+      await page.waitForURL((url) => url.pathname === `${home}/residents`);
+      await page.getByRole("heading", { level: 1, name: "Clients" }).waitFor();
+      expect(await crumbs(page)).toEqual(["Agency", "Agency Home", "Clients"]);
+    }));
+});
+
+describe("the care dashboard", () => {
+  it("shows an admin every active member as a card, by last name, with the searches and the time frame", () =>
+    withTab(browser, portalUrl(), "care-dashboard-admin", async ({ page }) => {
+      await signIn(page, DEMO.admin);
+      await page.goto("/care-dashboard");
+      await page.getByRole("heading", { level: 1, name: "Wellness Care Dashboard" }).waitFor();
+      expect(await crumbs(page)).toEqual(["Home", "Care Dashboard"]);
+      await page.getByText("Real-time health monitoring and alert management").waitFor();
+      const cards = page.locator("[data-testid='dashboard-card']");
+      await cards.nth(19).waitFor();
+      // Every active member (no care-agent filter for an admin), 20 cards a page: Adams, Arthur 100176 first.
+      expect(await cards.count()).toBe(20);
+      expect((await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-member-id")))).slice(0, 4)).toEqual([
+        "100176",
+        "100013",
+        "100198",
+        "100007",
+      ]);
+      const first = await cards.first().innerText();
+      for (const part of ["Arthur Adams", "Member ID: 100176", "SOS: 0 | Falls: 0", "Heart Rate", "Steps", "Weight"]) {
+        expect(first).toContain(part);
+      }
+      await page.getByLabel("Search by name").waitFor();
+      await page.getByLabel("Search by ID").waitFor();
+      await page.getByRole("button", { name: "Refresh" }).waitFor();
+      expect(await page.getByRole("button", { name: "DAY", exact: true }).getAttribute("aria-pressed")).toBe("true");
+      // 'All Seniors' is a care agent's switch only.
+      expect(await page.getByRole("switch", { name: "All Seniors" }).count()).toBe(0);
+      await screenshot(page, "care-dashboard-admin");
+    }));
+});
+
+describe("the senior dashboard and the wellness dashboard", () => {
+  // The location card's map asks the public tile server, unreachable from a sandboxed run (failed tile loads).
+  const TILES_UNREACHABLE = [/Failed to load resource: net::ERR_/];
+
+  it("shows a care agent a senior's summary cards, messages, SOS/falls and location, then the wellness sections", () =>
+    withTab(
+      browser,
+      portalUrl(),
+      "senior-dashboard-and-wellness",
+      async ({ page }) => {
+        const [s] = await e2eQuery<{ id: string; account_id: string }>(
+          "SELECT id, account_id FROM senior WHERE member_id = 100001",
+        );
+        const base = `/senior/${s!.id}/${s!.account_id}/America-New_York`;
+        await signIn(page, DEMO.agent);
+        await page.goto(`${base}/dashboard?tab=dashboard`);
+        const summary = page.getByTestId("senior-dashboard");
+        for (const title of ["Heart Rate", "Activity", "Sleep", "Weight", "Hydration", "Wellbeing"]) {
+          await summary.getByRole("region", { name: title, exact: true }).waitFor();
+        }
+        // Wellbeing has no View link; weight and hydration open Body Health.
+        expect(await summary.getByRole("link", { name: /^View / }).count()).toBe(5);
+        expect(await page.getByRole("link", { name: "View Hydration" }).getAttribute("href")).toBe(
+          `${base}/wellness-dashboard?initialExpand=body_health`,
+        );
+        for (const col of ["Date", "Time", "Message"]) {
+          await page.getByRole("table", { name: "Messages" }).getByRole("columnheader", { name: col }).waitFor();
+        }
+        await page.getByRole("table", { name: "Fall & SOS Detection" }).waitFor();
+        // Spec 3 §4: home when the latest location event is an enter, else away; 'No data' without events.
+        const [loc] = await e2eQuery<{ alarm_type: string }>(
+          "SELECT alarm_type::text FROM location_event WHERE senior_id = $1 ORDER BY ts DESC LIMIT 1",
+          [s!.id],
+        );
+        const state = loc === undefined ? "No data" : loc.alarm_type === "enter" ? "Home" : "Away";
+        await summary.getByLabel("Location state").getByText(state, { exact: true }).waitFor();
+        await screenshot(page, "senior-dashboard-tab");
+
+        await page.getByRole("link", { name: "View Activity" }).click();
+        await page.getByRole("heading", { level: 1, name: "Wellness Dashboard" }).waitFor();
+        expect(await crumbs(page)).toEqual(["Home", "Dashboard", "Wellness Dashboard"]);
+        for (const name of ["Heart Rate", "Body Health", "Sleep"]) {
+          await page.getByRole("button", { name, exact: true, expanded: false }).waitFor();
+        }
+        await page.getByRole("button", { name: "Activity", exact: true, expanded: true }).waitFor();
+        // The seeded steps goal is 4500 (prisma/seed/vitals-goals.ts).
+        const slider = page.getByRole("slider", { name: "Steps Goal" });
+        await slider.waitFor();
+        expect(await slider.getAttribute("aria-valuenow")).toBe("4500");
+        expect(await page.getByRole("button", { name: "Day", exact: true }).getAttribute("aria-pressed")).toBe("true");
+        await page.getByRole("button", { name: "Sleep", exact: true }).click();
+        await page.getByText("Sleep graph data is displayed based on the America/New_York").waitFor();
+        await page.getByRole("region", { name: "Sleep Quality" }).waitFor();
+        await screenshot(page, "wellness-dashboard");
+      },
+      TILES_UNREACHABLE,
+    ));
+});
+
+describe("the call schedule and location screens", () => {
+  it("shows a care agent the Call Schedule page by week and a senior's Location tab with its controls", () =>
+    withTab(
+      browser,
+      portalUrl(),
+      "call-schedule-and-location",
+      async ({ page }) => {
+        await signIn(page, DEMO.agent);
+        await page.goto("/call-schedule");
+        await page.getByRole("heading", { level: 1, name: "Call Schedule" }).waitFor();
+        const schedule = page.getByRole("table", { name: "Call schedule" });
+        expect((await schedule.getByRole("columnheader").allTextContents()).map((t) => t.trim())).toEqual([
+          "Date",
+          "Time",
+          "Senior",
+          "Callee",
+          "Reason",
+          "Duration",
+          "Status",
+        ]);
+        await page.getByRole("button", { name: "Week", pressed: true }).waitFor();
+        await page
+          .getByLabel("Schedule period")
+          .getByText(/^Week of \d{2}\/\d{2}\/\d{4}$/)
+          .waitFor();
+        await screenshot(page, "call-schedule-page");
+
+        const [s] = await e2eQuery<{ id: string; account_id: string }>(
+          "SELECT id, account_id FROM senior WHERE member_id = 100001",
+        );
+        await page.goto(`/senior/${s!.id}/${s!.account_id}/America-New_York/senior-location?tab=senior-location`);
+        await page.getByRole("combobox", { name: "Duration" }).getByText("24 Hours").waitFor();
+        await page.getByRole("button", { name: "Previous date with data" }).waitFor();
+        expect(await page.getByRole("button", { name: "Locate Me" }).isDisabled()).toBe(true);
+        const details = page.getByRole("region", { name: "Location details" });
+        for (const label of ["Location", "Time Away From Home", "Last Updated", "Location Source", "Home Radius"]) {
+          await details.getByLabel(label, { exact: true }).waitFor();
+        }
+        // The seeded member has a home and a radius: a map when there is data, else the spec's empty text.
+        await page
+          .getByRole("region", { name: "Location map" })
+          .or(page.getByText("No location information available at this time."))
+          .waitFor();
+        await screenshot(page, "senior-location-tab");
+      },
+      [/Failed to load resource: net::ERR_/],
+    ));
+});
+
+describe("the public screens", () => {
+  it("shows the login form with its link to Forgot Password", () =>
+    withTab(browser, portalUrl(), "login", async ({ page }) => {
+      await page.goto("/login");
+      await page.getByRole("heading", { level: 1, name: "Login" }).waitFor();
+      await page.getByText("Sign in to the care portal").waitFor();
+      await page.getByLabel("Email").waitFor();
+      await page.getByRole("textbox", { name: "Password" }).waitFor();
+      await page.getByRole("button", { name: "Login", exact: true }).waitFor();
+      await screenshot(page, "login");
+      await page.getByRole("link", { name: "Forgot Password" }).click();
+      await page.waitForURL((url) => url.pathname === "/forgot-password");
+      await page.getByRole("heading", { level: 1, name: "Forgot Password" }).waitFor();
+      await page.getByText("Enter your email and we will send you a verification code.").waitFor();
     }));
 
-  it("public password screens", () =>
-    withTab(browser, portalUrl(), "screens-public", async ({ page }) => {
-      await visit(page, "/choose-password?otp=123456&email=jo+e%40demo.care", "Change Password", "choose-password");
-      await visit(page, "/choose-password", "Choose Password", "choose-password-invalid");
+  it("shows a reset link's password form with the address and every rule, Submit disabled until valid", () =>
+    withTab(browser, portalUrl(), "choose-password", async ({ page }) => {
+      await page.goto("/choose-password?otp=123456&email=jo+e%40demo.care");
+      await page.getByRole("heading", { level: 1, name: "Change Password" }).waitFor();
+      // A '+' in the address arrives as a space in a query string; the screen shows it as typed.
+      await page.getByText("Choose a new password for jo+e@demo.care.").waitFor();
+      const rules = page.getByRole("list", { name: "Password rules" });
+      await rules.waitFor();
+      expect((await rules.getByRole("listitem").allTextContents()).map((t) => t.trim())).toEqual([
+        "At least 14 characters",
+        "An uppercase letter",
+        "A lowercase letter",
+        "A digit",
+        "A special character (# ? ! @ $ % ^ & * -)",
+        "No ascending consecutive digits (e.g. 12)",
+        "No reusing old password",
+      ]);
+      expect(await page.getByRole("button", { name: "Submit" }).isDisabled()).toBe(true);
+      await page.getByPlaceholder("Enter New Password", { exact: true }).fill("Fresh#Garden9753x");
+      await page.getByPlaceholder("Re-enter New Password", { exact: true }).fill("Fresh#Garden9753x");
+      await page.getByRole("button", { name: "Submit", disabled: false }).waitFor();
+      await screenshot(page, "choose-password");
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await page.waitForURL((url) => url.pathname === "/login");
+    }));
+
+  it("says a password link without a code is not valid and offers Forgot Password", () =>
+    withTab(browser, portalUrl(), "choose-password-invalid", async ({ page }) => {
+      await page.goto("/choose-password");
+      await page.getByRole("heading", { level: 1, name: "Choose Password" }).waitFor();
+      await page.getByText("This password link is not valid. Request a new code from Forgot Password.").waitFor();
+      expect(await page.getByRole("textbox").count()).toBe(0);
+      await screenshot(page, "choose-password-invalid");
+      await page.getByRole("link", { name: "Forgot Password" }).click();
+      await page.waitForURL((url) => url.pathname === "/forgot-password");
     }));
 });

@@ -9,7 +9,18 @@ import {
   type RouteContract,
   type StaffRole,
 } from "@care/contracts";
-import { startHarness, type Harness } from "./auth/helpers.js";
+import { startHarness, type Harness } from "../support/harness.js";
+import { SIGN_IN_ENV } from "../support/sign-in.js";
+import {
+  ASKED,
+  routeKey,
+  SCOPING_RULE,
+  seniorScopedReads,
+  SENIORS_OF_ROLE,
+  scopingRequest,
+  scopingSeniors,
+  type Seniors,
+} from "./senior-scoping.js";
 import { tokenFor } from "../support/tokens.js";
 
 /**
@@ -40,7 +51,7 @@ async function forge(app: FastifyInstance, role: StaffRole | typeof CAREGIVER_RO
 }
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ env: SIGN_IN_ENV });
   for (const role of [...STAFF_ROLES, CAREGIVER_ROLE] as const) tokens.set(role, await forge(h.app, role));
 });
 afterAll(async () => {
@@ -108,5 +119,47 @@ describe("access matrix", () => {
     for (const token of [forged, expired, "not.a.token", "x"]) {
       expect((await h.app.inject(request(route, token))).statusCode, token.slice(0, 20)).toBe(401);
     }
+  });
+});
+
+/**
+ * Per-senior scoping with real ids (issue 20 item 4c): every senior-scoped read, called by every role its access
+ * lets in, about a senior of the facility agent's facility, a resident of another facility and a member living at
+ * home. A senior the role may read answers 200; any other answers 404, exactly like a senior that does not exist.
+ */
+describe("per-senior scoping", () => {
+  let seniors: Seniors;
+
+  beforeAll(async () => {
+    const staff = (email: string) => h.app.prisma.staffUser.findUniqueOrThrow({ where: { email } });
+    const facilityAgent = await staff(ACCOUNT.FACILITY_AGENT);
+    const careAgent = await staff(ACCOUNT.CareAgent);
+    seniors = await scopingSeniors(h.app.prisma, facilityAgent.facilityId ?? "", careAgent.id);
+  });
+
+  it("knows the rule of every senior-scoped read", () => {
+    expect(seniorScopedReads().map(routeKey).sort()).toEqual(Object.keys(SCOPING_RULE).sort());
+  });
+
+  it.each(seniorScopedReads().map((r) => [label(r), r] as const))("%s", async (_, route) => {
+    const rule = SCOPING_RULE[routeKey(route)] ?? "senior";
+    const outcomes: string[] = [];
+    const expected: string[] = [];
+    for (const role of route.access as readonly StaffRole[]) {
+      for (const key of ASKED[rule]) {
+        const res = await h.app.inject(scopingRequest(route, seniors[key], tokens.get(role) ?? ""));
+        outcomes.push(`${role} ${key} ${res.statusCode}${res.statusCode >= 400 ? ` ${res.json().message}` : ""}`);
+        const visible = SENIORS_OF_ROLE[rule][role].includes(key);
+        expected.push(`${role} ${key} ${visible ? 200 : 404}${visible ? "" : ` ${res.json().message}`}`);
+      }
+    }
+    expect(outcomes).toEqual(expected);
+  });
+
+  it("answers 404 to a BDM asking for one resident's activity on the agency graph", async () => {
+    const route = ROUTE_TABLE.find((r) => r.path === "/api/measurement/agency/activity-graph") as RouteContract;
+    const res = await h.app.inject(scopingRequest(route, seniors.own, tokens.get("BDM") ?? ""));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ application_code: 404, data: null, error: { code: "NOT_FOUND" } });
   });
 });

@@ -4,6 +4,7 @@ import { buildApp } from "../../apps/api/src/app.js";
 import { HealthSchema, ROUTE_TABLE } from "@care/contracts";
 import { loadConfig } from "@care/infra";
 import { createTestEnv, type TestEnv } from "../support/test-env.js";
+import { tokenFor } from "../support/tokens.js";
 
 let env: TestEnv;
 let app: FastifyInstance;
@@ -17,6 +18,14 @@ afterAll(async () => {
   await app?.close();
   await env?.cleanup();
 });
+
+/** The test's own configuration with some variables changed. */
+function configWith(changes: Record<string, string>): ReturnType<typeof loadConfig> {
+  return loadConfig({
+    ...Object.fromEntries(Object.entries(env.config).map(([k, v]) => [k, String(v)])),
+    ...changes,
+  });
+}
 
 describe("API skeleton", () => {
   it("reports every dependency reachable on /api/health", async () => {
@@ -51,6 +60,59 @@ describe("API skeleton", () => {
       expect(health.dependencies.soketi.error).toBeTruthy();
     } finally {
       await broken.close();
+    }
+  });
+
+  it("hides a failing dependency's own error from anonymous callers; an Admin token sees it", async () => {
+    const broken = await buildApp({ config: configWith({ S3_PORT: "1", SOKETI_PORT: "1" }), logger: false });
+    try {
+      const anonymous = HealthSchema.parse((await broken.inject({ method: "GET", url: "/api/health" })).json().data);
+      expect(anonymous.dependencies.soketi).toEqual({ ok: false, latency_ms: null, error: "unavailable" });
+      expect(anonymous.dependencies.s3).toEqual({ ok: false, latency_ms: null, error: "unavailable" });
+      expect(anonymous.dependencies.postgres).toMatchObject({ ok: true, error: null });
+
+      const { token } = await tokenFor(broken, "admin@demo.care");
+      const res = await broken.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const admin = HealthSchema.parse(res.json().data);
+      expect(admin.dependencies.soketi.ok).toBe(false);
+      expect(admin.dependencies.soketi.error).not.toBe("unavailable");
+      expect(admin.dependencies.soketi.error).toBeTruthy();
+
+      const { token: agentToken } = await tokenFor(broken, "agent@demo.care");
+      const agent = await broken.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { authorization: `Bearer ${agentToken}` },
+      });
+      expect(HealthSchema.parse(agent.json().data).dependencies.soketi.error).toBe("unavailable");
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it("serves no /api/docs in production unless API_DOCS=true", async () => {
+    const production = {
+      NODE_ENV: "production",
+      SOKETI_APP_KEY: "prod-key-0123456789",
+      SOKETI_APP_SECRET: "prod-secret-0123456789",
+      S3_ACCESS_KEY_ID: "prod-access-key",
+      S3_SECRET_ACCESS_KEY: "prod-secret-access-key",
+    };
+    const closed = await buildApp({ config: configWith(production), logger: false });
+    const open = await buildApp({ config: configWith({ ...production, API_DOCS: "true" }), logger: false });
+    try {
+      for (const url of ["/api/docs", "/api/docs/json"]) {
+        const res = await closed.inject({ method: "GET", url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json(), url).toMatchObject({ application_code: 404, data: null, error: { code: "NOT_FOUND" } });
+      }
+      expect((await open.inject({ method: "GET", url: "/api/docs/json" })).statusCode).toBe(200);
+    } finally {
+      await Promise.all([closed.close(), open.close()]);
     }
   });
 
@@ -89,6 +151,67 @@ describe("API skeleton", () => {
     );
     for (const c of ROUTE_TABLE.filter((c) => !c.devOnly)) expect(operationIds, c.operationId).toContain(c.operationId);
     expect((await app.inject({ method: "GET", url: "/api/docs" })).statusCode).toBeLessThan(400);
+  });
+
+  it("refuses a time zone Postgres does not know with 400 naming the field (Intl alone accepts it)", async () => {
+    const { token } = await tokenFor(app, "admin@demo.care");
+    const facility = await app.prisma.facility.findFirstOrThrow({ select: { id: true } });
+    const graph = `/api/measurement/agency/fall-graph?facility_id=${facility.id}`;
+    for (const zone of ["US/Pacific-New", "Canada/East-Saskatchewan"]) {
+      const res = await app.inject({
+        method: "GET",
+        url: `${graph}&timezone=${encodeURIComponent(zone)}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, zone).toBe(400);
+      expect(res.json(), zone).toEqual({
+        application_code: 400,
+        message: `Invalid query.timezone: unknown time zone "${zone}"`,
+        data: null,
+        error: { code: "VALIDATION", fields: [{ field: "query.timezone", reason: `unknown time zone "${zone}"` }] },
+      });
+    }
+    const known = await app.inject({
+      method: "GET",
+      url: `${graph}&timezone=America/Chicago`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(known.statusCode, known.body).toBe(200);
+  });
+
+  it("refuses forged dashboard cursors and member ids out of range with 400, not 500", async () => {
+    const { token } = await tokenFor(app, "admin@demo.care");
+    const cursor = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString("base64url");
+    const forged = {
+      int4Overflow: cursor(["Smith", "Ann", 2_147_483_648]),
+      hugeId: cursor(["Smith", "Ann", 1e20]),
+      fractionalId: cursor(["Smith", "Ann", 100001.5]),
+      negativeId: cursor(["Smith", "Ann", -5]),
+      nulInName: cursor(["Smi\u0000th", "Ann", 100001]),
+      notBase64: "%%%",
+      notJson: Buffer.from("{oops").toString("base64url"),
+    };
+    for (const [name, key] of Object.entries(forged)) {
+      const res = await app.inject({
+        method: "GET",
+        url: `/api/measurement/dashboard?last_evaluated_key=${encodeURIComponent(key)}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().error.fields?.[0]?.field, name).toBe("query.last_evaluated_key");
+    }
+    const first = await app.inject({
+      method: "GET",
+      url: "/api/measurement/dashboard",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const next = first.json().data.LastEvaluatedKey as string;
+    const second = await app.inject({
+      method: "GET",
+      url: `/api/measurement/dashboard?last_evaluated_key=${encodeURIComponent(next)}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(second.statusCode).toBe(200);
   });
 
   it("serves every contract of the route table", () => {

@@ -13,6 +13,8 @@ export interface TestEnv {
 /**
  * Everything a test file needs to talk to real services: its own database (empty schema or demo data),
  * its own queue prefix in the shared Redis, and the soketi and S3 started by the global setup.
+ * The development mailbox stays off as in any deployment: a test that reads codes passes DEV_MAILBOX=true in `env`
+ * (the auth harness does).
  */
 export async function createTestEnv(opts: { seeded?: boolean; env?: Record<string, string> } = {}): Promise<TestEnv> {
   const db = await createDatabaseFrom(opts.seeded === false ? inject("templateEmpty") : inject("templateSeeded"));

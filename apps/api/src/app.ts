@@ -6,6 +6,7 @@ import type { Config } from "@care/infra";
 import { mailerPlugin } from "./mail/plugin.js";
 import { MODULES } from "./modules/index.js";
 import { auditPlugin } from "./plugins/audit.js";
+import { readAuditPlugin } from "./plugins/read-audit.js";
 import { authPlugin } from "./plugins/auth.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
 import { infrastructurePlugin, type InfrastructureOverrides } from "./plugins/infrastructure.js";
@@ -13,6 +14,8 @@ import { openapiPlugin } from "./plugins/openapi.js";
 import { queuesPlugin } from "./plugins/queues.js";
 import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { routeGuardPlugin } from "./plugins/route-guard.js";
+import { securityHeadersPlugin } from "./plugins/security-headers.js";
+import { timezonePlugin } from "./plugins/timezones.js";
 import { webPlugin } from "./plugins/web.js";
 
 export interface BuildOptions extends InfrastructureOverrides {
@@ -22,6 +25,16 @@ export interface BuildOptions extends InfrastructureOverrides {
 }
 
 const REQUEST_ID_HEADER = "x-request-id";
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The client's x-request-id when it is short and plain (letters, digits, ". _ -"), else a fresh UUID: the id lands
+ * in every log line, the audit trail and the answer's header, so a newline or a 10 kB value must never get there.
+ */
+export function requestId(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  return typeof given === "string" && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+}
 
 function trustProxySetting(raw: string): boolean | string | ((address: string, hop: number) => boolean) {
   if (raw === "true") return true;
@@ -41,8 +54,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       opts.logger === false
         ? false
         : { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
-    requestIdHeader: REQUEST_ID_HEADER,
-    genReqId: () => randomUUID(),
+    // Fastify would take any x-request-id as it is; requestId() accepts only a safe one (see there).
+    requestIdHeader: false,
+    genReqId: requestId,
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     ajv: { customOptions: { coerceTypes: false } },
@@ -53,6 +67,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
 
+  // First: its onRequest hook must run before any hook that can answer early (access, rate limit).
+  await app.register(securityHeadersPlugin, { config });
   await app.register(infrastructurePlugin, { config, prisma: opts.prisma, redis: opts.redis });
   await app.register(errorHandlerPlugin);
   await app.register(queuesPlugin);
@@ -62,7 +78,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(routeGuardPlugin);
   await app.register(mailerPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(timezonePlugin);
   await app.register(auditPlugin);
+  await app.register(readAuditPlugin);
   for (const mod of MODULES) await app.register(mod);
   await app.register(webPlugin, { dist: config.WEB_DIST });
   return app;

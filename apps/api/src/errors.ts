@@ -12,6 +12,7 @@ export type ErrorCode =
   | "RATE_LIMITED"
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
+  | "BAD_GATEWAY"
   | "UNAVAILABLE"
   | "INTERNAL";
 
@@ -25,6 +26,8 @@ const STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A third party (e.g. the geocoder) answered something unusable. */
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };

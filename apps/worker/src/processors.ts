@@ -1,5 +1,6 @@
 import { outboxRelay } from "./outbox-relay.js";
 import { alarmSweeper } from "./periodic/alarm-sweeper.js";
+import { noDataAlerts } from "./periodic/no-data-alerts.js";
 import { rangeMilestones } from "./periodic/range-milestones.js";
 import { readingPartitions } from "./periodic/reading-partitions.js";
 import type { QueueProcessor } from "./processor.js";
@@ -18,4 +19,5 @@ export const PROCESSORS: readonly QueueProcessor[] = [
   alarmSweeper,
   readingPartitions,
   rangeMilestones,
+  noDataAlerts,
 ];

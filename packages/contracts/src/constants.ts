@@ -8,6 +8,8 @@ export const IDLE_COUNTDOWN_MS = 10_000;
 export const TOAST_AUTO_HIDE_MS = 6000;
 export const SEARCH_DEBOUNCE_MS = 500;
 export const MIN_NAME_SEARCH_LENGTH = 3;
+/** Care dashboard: the prompt offering to refresh the cards appears every 15 minutes (spec 3 §9). */
+export const DASHBOARD_REFRESH_PROMPT_MS = 900_000;
 export const MESSAGE_MAX_LENGTH = 2000;
 export const NOTES_MAX_LENGTH = 500;
 export const KG_TO_LB = 2.2046;

@@ -33,6 +33,13 @@ export interface RouteContract {
    * (e.g. sign-in, which has its own security events) sets this to false with a reason.
    */
   audit?: false;
+  /**
+   * Reads of seniors' health data are audited (HIPAA §164.312(b), apps/api/src/plugins/read-audit.ts). Left out
+   * (the default), a GET whose params or querystring name a senior (`senior_id`) and every file export (`raw`) is
+   * audited, so a new senior-scoped read is covered without anyone remembering. true: a read that returns many
+   * seniors' health data without naming one (a dashboard, a queue). false: opt out; say why next to it.
+   */
+  readAudit?: boolean;
   /** How the body is encoded when not JSON (spec: logout is form-encoded). */
   consumes?: readonly string[];
   /**
@@ -40,7 +47,15 @@ export interface RouteContract {
    * the routes that set this: the password screens, logout and the configuration they load.
    */
   allowDuringPasswordReset?: true;
-  /** Routes that exist only outside production (the development mailbox). */
+  /**
+   * Which senior a write changes, for the care relationship (issue 20 item 8): a care agent writes only for the
+   * seniors assigned to them unless the request carries a break-glass reason (BREAK_GLASS). Undefined (the default)
+   * checks every POST/PUT/PATCH/DELETE against the `senior_id` of its params, body or query, so a new senior write
+   * is covered without saying so. "care_insight": the seniors of the insights named by `care_insight_id(s)`.
+   * false: the route changes nothing about a senior (a POST that only reads); say why next to it.
+   */
+  seniorWrite?: "senior_id" | "care_insight" | false;
+  /** Routes that exist only when the development mailbox is switched on (DEV_MAILBOX=true, refused in production). */
   devOnly?: boolean;
   /**
    * The 200 answer is a file (e.g. an xlsx download) with this Content-Type, not the envelope: registerRoute

@@ -1,6 +1,6 @@
 // Entry point of @care/db: the Prisma client factory, the generated types and enums, and the metric catalogue.
 // The generated client (./generated/prisma) is git-ignored and rebuilt by `prisma generate` (root postinstall).
-import { PrismaClient } from "./generated/prisma/client.js";
+import { PrismaClient, type Prisma } from "./generated/prisma/client.js";
 import { createPgAdapter } from "./pg.js";
 
 export * from "./generated/prisma/client.js";
@@ -9,6 +9,12 @@ export * from "./partitions.js";
 export * from "./alarm-event-sql.js";
 export { createPgAdapter, pgPoolConfig, NameAsTextClient } from "./pg.js";
 export { createSqlPool, type SqlPool, type SqlQuery } from "./sql-pool.js";
+
+/**
+ * What a repository function queries: the client, or the transaction a caller opened around several writes. Declared
+ * once here so every module takes the same type.
+ */
+export type Db = PrismaClient | Prisma.TransactionClient;
 
 /**
  * A Prisma client on the pg driver adapter (the only way Prisma 6 runs offline here, see PLATFORM.md §1).

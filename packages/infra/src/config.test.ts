@@ -31,6 +31,7 @@ describe("loadConfig", () => {
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ SIMULATOR_LIVE: "maybe" }, "SIMULATOR_LIVE"],
     [{ QUEUE_PREFIX: "has space" }, "QUEUE_PREFIX"],
+    [{ MAP_TILE_URL: "https://tiles.example/map.png" }, "MAP_TILE_URL"],
   ])("refuses %o naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {
@@ -40,10 +41,65 @@ describe("loadConfig", () => {
     }
   });
 
+  // Everything production asks for, with values that are not the development defaults.
+  const PRODUCTION = {
+    NODE_ENV: "production",
+    JWT_SECRET: "x".repeat(40),
+    SOKETI_APP_KEY: "k",
+    SOKETI_APP_SECRET: "s",
+    S3_ACCESS_KEY_ID: "minio-user",
+    S3_SECRET_ACCESS_KEY: "minio-password",
+  };
+
+  function issuesOf(env: Record<string, string>): string[] {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (err) {
+      return (err as ConfigError).issues;
+    }
+  }
+
   it("requires real secrets in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/JWT_SECRET: required in production/);
-    expect(() =>
-      loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(40), SOKETI_APP_KEY: "k", SOKETI_APP_SECRET: "s" }),
-    ).not.toThrow();
+    expect(() => loadConfig(PRODUCTION)).not.toThrow();
+  });
+
+  it("keeps the development mailbox and the demo data off unless switched on", () => {
+    expect(loadConfig({})).toMatchObject({ DEV_MAILBOX: false, SEED_DEMO: false });
+    expect(loadConfig({ DEV_MAILBOX: "true", SEED_DEMO: "true" })).toMatchObject({
+      DEV_MAILBOX: true,
+      SEED_DEMO: true,
+    });
+  });
+
+  it("refuses to boot production with the development mailbox on", () => {
+    expect(issuesOf({ ...PRODUCTION, DEV_MAILBOX: "true" })).toEqual([
+      "DEV_MAILBOX: the development mailbox exposes one-time codes: it cannot be on in production",
+    ]);
+    expect(issuesOf({ ...PRODUCTION, DEV_MAILBOX: "false" })).toEqual([]);
+  });
+
+  it.each([
+    [{ S3_ACCESS_KEY_ID: "S3RVER" }, "S3_SECRET_ACCESS_KEY"],
+    [{ S3_SECRET_ACCESS_KEY: "S3RVER" }, "S3_SECRET_ACCESS_KEY"],
+    [{ SOKETI_APP_KEY: "care-dev-key" }, "SOKETI_APP_SECRET"],
+    [{ SOKETI_APP_SECRET: "care-dev-secret" }, "SOKETI_APP_SECRET"],
+  ])("refuses production with the development credential %o, naming %s", (override, name) => {
+    const issues = issuesOf({ ...PRODUCTION, ...override });
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatch(new RegExp(`^${name}: set real .* credentials in production`));
+  });
+
+  it("refuses production with the S3 credentials left at their defaults", () => {
+    const { S3_ACCESS_KEY_ID: _id, S3_SECRET_ACCESS_KEY: _secret, ...withoutS3 } = PRODUCTION;
+    expect(issuesOf(withoutS3)).toEqual([
+      "S3_SECRET_ACCESS_KEY: set real object-store credentials in production (S3RVER is the local development store's)",
+    ]);
+  });
+
+  it("allows demo data in production only when asked explicitly", () => {
+    expect(loadConfig(PRODUCTION).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
   });
 });

@@ -15,6 +15,8 @@ const seconds = z.coerce.number().int().min(1);
 // Values that only make sense on a developer's machine. Production refuses them (see the refine below).
 const DEV_REALTIME_KEY = "care-dev-key";
 const DEV_REALTIME_SECRET = "care-dev-secret";
+/** s3rver accepts only this key pair (PLATFORM.md §3). */
+const DEV_S3_CREDENTIAL = "S3RVER";
 
 export const ConfigSchema = z
   .object({
@@ -22,6 +24,11 @@ export const ConfigSchema = z
     HOST: z.string().default("127.0.0.1"),
     PORT: port.default(4000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /**
+     * The OpenAPI document and UI at /api/docs. Unset: on outside production, off in production (the document maps
+     * every route and its inputs for an attacker); `true` switches it on there.
+     */
+    API_DOCS: bool.optional(),
     PUBLIC_URL: z.url().optional(),
     /**
      * Which X-Forwarded-For hops to believe (Fastify trustProxy): "false" when clients connect directly (the
@@ -67,13 +74,41 @@ export const ConfigSchema = z
     S3_PORT: port.default(4569),
     S3_REGION: z.string().default("us-east-1"),
     S3_BUCKET: z.string().default("care-reports"),
-    S3_ACCESS_KEY_ID: z.string().default("S3RVER"),
-    S3_SECRET_ACCESS_KEY: z.string().default("S3RVER"),
+    S3_ACCESS_KEY_ID: z.string().default(DEV_S3_CREDENTIAL),
+    S3_SECRET_ACCESS_KEY: z.string().default(DEV_S3_CREDENTIAL),
+
+    /**
+     * Geocoding behind GET /api/users/geocode and /reverse-geocode: `offline` (the bundled US ZIP table; these
+     * machines have no internet) or `nominatim` (a Nominatim-compatible server at GEOCODER_URL).
+     */
+    GEOCODER: z.enum(["offline", "nominatim"]).default("offline"),
+    GEOCODER_URL: z.url().default("https://nominatim.openstreetmap.org"),
+    /** How long the nominatim provider waits for an answer before the route answers 503. */
+    GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default("Care Portal <no-reply@care.local>"),
+    /**
+     * The development mailbox (every mail also kept in a table, readable at GET /api/dev/mailbox from loopback
+     * only). Anyone who reads it can take over any account through a reset code, so it is off unless switched on:
+     * `npm start` and the tests that read codes set it; production refuses it.
+     */
+    DEV_MAILBOX: bool.default(false),
+    /**
+     * Load the demo data set (public demo passwords) into an empty database: `npm start` sets it, the docker
+     * `migrate` job follows it (off unless asked).
+     */
+    SEED_DEMO: bool.default(false),
 
     WEB_DIST: z.string().optional(),
+    /**
+     * Leaflet tile URL template for the portal's maps ({z}/{x}/{y}, optional {s}). Where no tile server answers
+     * (offline machines) the portal draws its bundled US outline layer instead.
+     */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/\{z\}.*\{x\}.*\{y\}/, "a tile URL template with {z}, {x} and {y}")
+      .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
     /** Where `npm start` keeps local state: generated secrets, S3 objects, embedded Postgres. */
     DATA_DIR: z.string().default(".data"),
     INGEST_REPLAY_WINDOW_S: seconds.default(300),
@@ -99,6 +134,18 @@ export const ConfigSchema = z
         code: "custom",
         path: ["SOKETI_APP_SECRET"],
         message: "set real realtime credentials in production",
+      });
+    if (c.S3_ACCESS_KEY_ID === DEV_S3_CREDENTIAL || c.S3_SECRET_ACCESS_KEY === DEV_S3_CREDENTIAL)
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_SECRET_ACCESS_KEY"],
+        message: "set real object-store credentials in production (S3RVER is the local development store's)",
+      });
+    if (c.DEV_MAILBOX)
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEV_MAILBOX"],
+        message: "the development mailbox exposes one-time codes: it cannot be on in production",
       });
   });
 
@@ -126,6 +173,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return { ...parsed.data, JWT_SECRET: parsed.data.JWT_SECRET ?? randomBytes(32).toString("hex") };
 }
 
-export function s3Endpoint(c: Config): string {
+export function s3Endpoint(c: Pick<Config, "S3_ENDPOINT" | "S3_PORT">): string {
   return c.S3_ENDPOINT ?? `http://127.0.0.1:${c.S3_PORT}`;
 }

@@ -1,5 +1,7 @@
 import { createHmac } from "node:crypto";
 import { INGEST_HEADERS, ingestRoutes, ingestSigningString } from "@care/contracts";
+import { radiusMetres } from "../../../apps/api/src/modules/ingest/geofence.js";
+import { awayPath } from "../../../simulator/src/away.js";
 import { e2eQuery } from "./database.js";
 import { portalUrl } from "./portal.js";
 
@@ -25,7 +27,42 @@ export async function seniorWithWatch(memberId: number): Promise<SeededSenior> {
 
 /** Raises an SOS through the API the way the watch does: a signed POST to the ingest route. */
 export async function raiseSos(senior: SeededSenior): Promise<void> {
-  const raw = JSON.stringify({ events: [{ type: "sos", ts: new Date().toISOString() }] });
+  await postWatchEvents(senior, [{ type: "sos", ts: new Date().toISOString() }]);
+}
+
+/** A heart-rate reading from the member's watch at `at`, as `npm run sim -- reading --metric heart_rate` sends it. */
+export async function sendHeartRate(senior: SeededSenior, bpm: number, at: Date = new Date()): Promise<void> {
+  await postWatchEvents(senior, [{ type: "heart_rate", ts: at.toISOString(), bpm }]);
+}
+
+/**
+ * The walk away from home that `npm run sim -- away --member <id> --minutes N` sends (simulator/src/away.ts's path),
+ * as one signed watch upload. Returns the positions sent, oldest first.
+ */
+export async function sendAwayWalk(
+  memberId: number,
+  senior: SeededSenior,
+  minutes: number,
+): Promise<{ ts: string; lat: number; lng: number }[]> {
+  const [home] = await e2eQuery<{ latitude: number; longitude: number; value: number; unit: "feet" | "mile" }>(
+    `SELECT latitude, longitude, home_radius_value AS value, home_radius_unit AS unit FROM senior WHERE member_id = $1`,
+    [memberId],
+  );
+  if (!home) throw new Error(`member ${memberId} not found`);
+  const path = awayPath(
+    { lat: home.latitude, lng: home.longitude, radiusM: radiusMetres(home.value, home.unit) },
+    Date.now(),
+    minutes,
+  );
+  await postWatchEvents(
+    senior,
+    path.map((p) => ({ type: "location", ...p, source: "gps" })),
+  );
+  return path;
+}
+
+async function postWatchEvents(senior: SeededSenior, events: Record<string, unknown>[]): Promise<void> {
+  const raw = JSON.stringify({ events });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = createHmac("sha256", senior.watch.secret).update(ingestSigningString(timestamp, raw)).digest("hex");
   const res = await fetch(`${portalUrl()}${ingestRoutes.watchEvents.path}`, {

@@ -8,6 +8,8 @@ import { loadConfig } from "@care/infra";
 import { buildApp } from "../../../apps/api/src/app.js";
 import { closeWorkerDeps, createWorkerDeps } from "../../../apps/worker/src/deps.js";
 import { alarmFanout } from "../../../apps/worker/src/queues/alarm-fanout.js";
+import { evaluateReadings } from "../../../apps/worker/src/queues/evaluate-readings.js";
+import { insightFanout } from "../../../apps/worker/src/queues/insight-fanout.js";
 import { freePort } from "../../../scripts/lib/ports.js";
 import { createDatabaseFrom, ROOT } from "../../support/databases.js";
 
@@ -56,6 +58,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SOKETI_APP_SECRET: provided.realtime.secret,
     S3_PORT: String(provided.s3Port),
     WEB_DIST: webDist,
+    // MFA and password-reset tests read codes from the development mailbox (off unless switched on).
+    DEV_MAILBOX: "true",
     // Every test signs in from 127.0.0.1; the per-minute limit is for attackers, not for a test suite.
     LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
     // Escalation rounds would re-publish test alarms; the tests do not look at them.
@@ -65,13 +69,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const app = await buildApp({ config, logger: false });
   await app.listen({ host: "127.0.0.1", port });
   const deps = createWorkerDeps(config);
-  const worker = await alarmFanout.init(deps);
+  // Alarms, and care insights: readings → threshold evaluation → insight → fan-out (tests/e2e/care-insights.test.ts).
+  const workers = [await alarmFanout.init(deps), await evaluateReadings.init(deps), await insightFanout.init(deps)];
 
   project.provide("portalUrl", `http://127.0.0.1:${port}`);
   project.provide("e2eDatabaseUrl", db.url);
 
   return async () => {
-    await worker.close();
+    for (const w of workers) await w.close();
     await closeWorkerDeps(deps);
     await app.close();
     await db.drop();

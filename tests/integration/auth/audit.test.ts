@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveEntity, redact } from "../../../apps/api/src/plugins/audit.js";
-import { auth, body, DEMO, DEMO_PASSWORD, NEW_PASSWORD, signIn, startHarness, type Harness } from "./helpers.js";
+import { bearer, DEMO_ACCOUNTS, envelope, type Harness, startHarness } from "../../support/harness.js";
+import { DEMO_PASSWORD, NEW_PASSWORD, SIGN_IN_ENV, signIn } from "../../support/sign-in.js";
 
 let h: Harness;
 let adminJwt: string;
 beforeAll(async () => {
   // As behind one reverse proxy (compose: nginx), so the client address comes from X-Forwarded-For.
-  h = await startHarness({ TRUST_PROXY: "1" });
-  adminJwt = (await signIn(h.app, DEMO.admin)).jwt;
+  h = await startHarness({ env: { ...SIGN_IN_ENV, TRUST_PROXY: "1" } });
+  adminJwt = (await signIn(h.app, DEMO_ACCOUNTS.admin)).jwt;
 });
 afterAll(async () => {
   await h?.close();
@@ -36,26 +37,26 @@ interface AuditPage {
 
 const list = async (query = "", jwt = adminJwt) => {
   await h.app.auditFlush();
-  return h.app.inject({ method: "GET", url: `/api/users/audit${query}`, headers: auth(jwt) });
+  return h.app.inject({ method: "GET", url: `/api/users/audit${query}`, headers: bearer(jwt) });
 };
 
 describe("the audit hook", () => {
   it("records a staff write with actor, route, action, redacted summary, status, request id and ip", async () => {
-    const { jwt } = await signIn(h.app, DEMO.warehouse);
-    const user = await h.app.prisma.staffUser.findUniqueOrThrow({ where: { email: DEMO.warehouse } });
+    const { jwt } = await signIn(h.app, DEMO_ACCOUNTS.warehouse);
+    const user = await h.app.prisma.staffUser.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.warehouse } });
     const res = await h.app.inject({
       method: "POST",
       url: "/api/cognito/authentication/change-password",
-      headers: { ...auth(jwt), "x-forwarded-for": "203.0.113.7" },
+      headers: { ...bearer(jwt), "x-forwarded-for": "203.0.113.7" },
       payload: { old_password: DEMO_PASSWORD, new_password: NEW_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
 
-    const page = body<AuditPage>(await list(`?actor_id=${user.id}`)).data;
+    const page = envelope<AuditPage>(await list(`?actor_id=${user.id}`)).data;
     expect(page.total).toBe(1);
     expect(page.items[0]).toMatchObject({
       actor_id: user.id,
-      actor_email: DEMO.warehouse,
+      actor_email: DEMO_ACCOUNTS.warehouse,
       actor_roles: ["WarehouseEmployee"],
       method: "POST",
       route: "/api/cognito/authentication/change-password",
@@ -70,32 +71,32 @@ describe("the audit hook", () => {
   });
 
   it("records failed writes too, with their status", async () => {
-    const { jwt } = await signIn(h.app, DEMO.bdm);
-    const user = await h.app.prisma.staffUser.findUniqueOrThrow({ where: { email: DEMO.bdm } });
+    const { jwt } = await signIn(h.app, DEMO_ACCOUNTS.bdm);
+    const user = await h.app.prisma.staffUser.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.bdm } });
     await h.app.inject({
       method: "POST",
       url: "/api/cognito/authentication/change-password",
-      headers: auth(jwt),
+      headers: bearer(jwt),
       payload: { old_password: "Wrong#Password975", new_password: NEW_PASSWORD },
     });
-    const page = body<AuditPage>(await list(`?actor_id=${user.id}`)).data;
+    const page = envelope<AuditPage>(await list(`?actor_id=${user.id}`)).data;
     expect(page.items.map((i) => i.status_code)).toEqual([400]);
   });
 
   it("skips reads, anonymous writes and routes whose contract says audit: false", async () => {
     const before = await h.app.prisma.auditLog.count();
-    const { jwt } = await signIn(h.app, DEMO.agent); // login: audit false
-    await h.app.inject({ method: "GET", url: "/api/cognito/user/generate-memberid", headers: auth(jwt) }); // read
+    const { jwt } = await signIn(h.app, DEMO_ACCOUNTS.agent); // login: audit false
+    await h.app.inject({ method: "GET", url: "/api/cognito/user/generate-memberid", headers: bearer(jwt) }); // read
     await h.app.inject({
       method: "POST",
       url: "/api/cognito/user/check-existence",
-      headers: auth(jwt),
-      payload: { email: DEMO.admin },
+      headers: bearer(jwt),
+      payload: { email: DEMO_ACCOUNTS.admin },
     }); // audit false
     await h.app.inject({
       method: "POST",
       url: "/api/cognito/authentication/reset-password",
-      payload: { email: DEMO.agent, otp: "000000", password: NEW_PASSWORD },
+      payload: { email: DEMO_ACCOUNTS.agent, otp: "000000", password: NEW_PASSWORD },
     }); // anonymous
     await h.app.auditFlush();
     expect(await h.app.prisma.auditLog.count()).toBe(before);
@@ -104,7 +105,7 @@ describe("the audit hook", () => {
 
 describe("GET /api/users/audit", () => {
   it("is for admins only", async () => {
-    const { jwt } = await signIn(h.app, DEMO.wellness);
+    const { jwt } = await signIn(h.app, DEMO_ACCOUNTS.wellness);
     expect((await list("", jwt)).statusCode).toBe(403);
     expect((await h.app.inject({ method: "GET", url: "/api/users/audit" })).statusCode).toBe(401);
   });
@@ -123,17 +124,17 @@ describe("GET /api/users/audit", () => {
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
       })),
     });
-    const first = body<AuditPage>(await list("?action=seniorUpdate&limit=5")).data;
+    const first = envelope<AuditPage>(await list("?action=seniorUpdate&limit=5")).data;
     expect(first.total).toBe(12);
     expect(first.items).toHaveLength(5);
     expect(first.items.map((i) => i.entity_id)).toEqual(["23", "21", "19", "17", "15"]);
-    const second = body<AuditPage>(await list("?action=seniorUpdate&limit=5&offset=5")).data;
+    const second = envelope<AuditPage>(await list("?action=seniorUpdate&limit=5&offset=5")).data;
     expect(second.offset).toBe(5);
     expect(second.items[0]?.entity_id).toBe("13");
 
-    const alarms = body<AuditPage>(await list("?entity_type=alarm&limit=100")).data;
+    const alarms = envelope<AuditPage>(await list("?entity_type=alarm&limit=100")).data;
     expect(alarms.total).toBe(13);
-    const window = body<AuditPage>(
+    const window = envelope<AuditPage>(
       await list(
         `?from=${encodeURIComponent("2026-01-01T00:10:00Z")}&to=${encodeURIComponent("2026-01-01T00:12:00Z")}`,
       ),
@@ -184,11 +185,11 @@ describe("a failing audit write", () => {
   it("is logged and never breaks the request", async () => {
     await h.app.prisma.$executeRawUnsafe('ALTER TABLE "audit_log" RENAME TO "audit_log_away"');
     try {
-      const { jwt } = await signIn(h.app, DEMO.facility);
+      const { jwt } = await signIn(h.app, DEMO_ACCOUNTS.facility);
       const res = await h.app.inject({
         method: "POST",
         url: "/api/cognito/authentication/change-password",
-        headers: auth(jwt),
+        headers: bearer(jwt),
         payload: { old_password: DEMO_PASSWORD, new_password: NEW_PASSWORD },
       });
       expect(res.statusCode).toBe(200);
@@ -201,13 +202,13 @@ describe("a failing audit write", () => {
 
 describe("client address without a trusted proxy", () => {
   it("ignores X-Forwarded-For, so a client cannot pick its own address", async () => {
-    const direct = await startHarness();
+    const direct = await startHarness({ env: SIGN_IN_ENV });
     try {
-      const { jwt } = await signIn(direct.app, DEMO.agent);
+      const { jwt } = await signIn(direct.app, DEMO_ACCOUNTS.agent);
       await direct.app.inject({
         method: "POST",
         url: "/api/cognito/authentication/change-password",
-        headers: { ...auth(jwt), "x-forwarded-for": "203.0.113.9" },
+        headers: { ...bearer(jwt), "x-forwarded-for": "203.0.113.9" },
         payload: { old_password: DEMO_PASSWORD, new_password: NEW_PASSWORD },
       });
       await direct.app.auditFlush();

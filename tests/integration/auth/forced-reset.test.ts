@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, DEMO, DEMO_PASSWORD, login, NEW_PASSWORD, startHarness, type Harness } from "./helpers.js";
+import { DEMO_ACCOUNTS, envelope, type Harness, startHarness } from "../../support/harness.js";
+import { DEMO_PASSWORD, login, NEW_PASSWORD, SIGN_IN_ENV } from "../../support/sign-in.js";
 
 // A first login (or an expired password) limits the token to the password screens until the password changes.
 let h: Harness;
 let jwt: string;
 
 beforeAll(async () => {
-  h = await startHarness();
-  await h.app.prisma.staffUser.update({ where: { email: DEMO.agent }, data: { isFirstLogin: true } });
-  const res = await login(h.app, DEMO.agent);
+  h = await startHarness({ env: SIGN_IN_ENV });
+  await h.app.prisma.staffUser.update({ where: { email: DEMO_ACCOUNTS.agent }, data: { isFirstLogin: true } });
+  const res = await login(h.app, DEMO_ACCOUNTS.agent);
   expect(res.statusCode).toBe(200);
-  jwt = body<{ jwt: string }[]>(res).data[0]!.jwt;
+  jwt = envelope<{ jwt: string }[]>(res).data[0]!.jwt;
 });
 afterAll(() => h?.close());
 
@@ -25,7 +26,7 @@ describe("forced password reset", () => {
   it("refuses every other route with a clear 403", async () => {
     const res = await h.app.inject({ method: "GET", url: "/api/cognito/user/generate-memberid", headers: auth() });
     expect(res.statusCode).toBe(403);
-    expect(body(res).message).toBe("Password change required. Please choose a new password.");
+    expect(envelope(res).message).toBe("Password change required. Please choose a new password.");
   });
 
   it("allows the password screens and their configuration", async () => {
@@ -41,7 +42,7 @@ describe("forced password reset", () => {
       headers: auth(),
       payload: { password: DEMO_PASSWORD },
     });
-    expect(body(verify).data).toBe(true);
+    expect(envelope(verify).data).toBe(true);
     const change = await h.app.inject({
       method: "POST",
       url: "/api/cognito/authentication/change-password",
@@ -52,8 +53,8 @@ describe("forced password reset", () => {
   });
 
   it("gives a normal token after the change", async () => {
-    const res = await login(h.app, DEMO.agent, NEW_PASSWORD);
-    const fresh = body<{ jwt: string }[]>(res).data[0]!.jwt;
+    const res = await login(h.app, DEMO_ACCOUNTS.agent, NEW_PASSWORD);
+    const fresh = envelope<{ jwt: string }[]>(res).data[0]!.jwt;
     const ok = await h.app.inject({
       method: "GET",
       url: "/api/cognito/user/generate-memberid",

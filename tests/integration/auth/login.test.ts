@@ -1,23 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@care/contracts";
+import { bearer, DEMO_ACCOUNTS, envelope, type Harness, startHarness } from "../../support/harness.js";
 import {
-  auth,
-  body,
+  CAREGIVER_EMAIL,
   decodeClaims,
-  DEMO,
   DEMO_PASSWORD,
   login,
   mailbox,
   nextMail,
+  SIGN_IN_ENV,
   signIn,
-  startHarness,
-  type Harness,
   type Tokens,
-} from "./helpers.js";
+} from "../../support/sign-in.js";
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ env: SIGN_IN_ENV });
 });
 afterAll(async () => {
   await h?.close();
@@ -25,9 +23,9 @@ afterAll(async () => {
 
 describe("POST /api/cognito/authentication/login", () => {
   it("signs a non-MFA account in with tokens and no applicationCode", async () => {
-    const res = await login(h.app, DEMO.agent);
+    const res = await login(h.app, DEMO_ACCOUNTS.agent);
     expect(res.statusCode).toBe(200);
-    const env = body<Tokens[]>(res);
+    const env = envelope<Tokens[]>(res);
     expect(env.application_code).toBe(200);
     expect(env).not.toHaveProperty("applicationCode");
     expect(env.error).toBeNull();
@@ -42,11 +40,11 @@ describe("POST /api/cognito/authentication/login", () => {
   });
 
   it("puts the spec's claims in the access token", async () => {
-    const { jwt } = await signIn(h.app, DEMO.agent);
+    const { jwt } = await signIn(h.app, DEMO_ACCOUNTS.agent);
     const claims = decodeClaims(jwt);
-    const user = await h.app.prisma.staffUser.findUniqueOrThrow({ where: { email: DEMO.agent } });
+    const user = await h.app.prisma.staffUser.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.agent } });
     expect(claims.sub).toBe(user.id);
-    expect(claims.email).toBe(DEMO.agent);
+    expect(claims.email).toBe(DEMO_ACCOUNTS.agent);
     expect(claims.roles).toEqual(["CareAgent"]);
     expect(claims.name).toEqual({ first_name: user.firstName, middle_name: user.middleName, last_name: user.lastName });
     expect(claims.first_login).toBe(false);
@@ -56,9 +54,9 @@ describe("POST /api/cognito/authentication/login", () => {
   });
 
   it("carries facility_info for a facility agent", async () => {
-    const claims = decodeClaims((await signIn(h.app, DEMO.facility)).jwt);
+    const claims = decodeClaims((await signIn(h.app, DEMO_ACCOUNTS.facility)).jwt);
     const user = await h.app.prisma.staffUser.findUniqueOrThrow({
-      where: { email: DEMO.facility },
+      where: { email: DEMO_ACCOUNTS.facility },
       include: { facility: { include: { corporation: true } } },
     });
     expect(claims.roles).toEqual(["FACILITY_AGENT"]);
@@ -72,78 +70,90 @@ describe("POST /api/cognito/authentication/login", () => {
   });
 
   it("puts the primary role first, then the secondary roles", async () => {
-    await h.app.prisma.staffUser.update({ where: { email: DEMO.bdm }, data: { secondaryRoles: ["careagent", "BDM"] } });
-    const claims = decodeClaims((await signIn(h.app, DEMO.bdm)).jwt);
+    await h.app.prisma.staffUser.update({
+      where: { email: DEMO_ACCOUNTS.bdm },
+      data: { secondaryRoles: ["careagent", "BDM"] },
+    });
+    const claims = decodeClaims((await signIn(h.app, DEMO_ACCOUNTS.bdm)).jwt);
     expect(claims.roles).toEqual(["BDM", "CareAgent"]);
-    await h.app.prisma.staffUser.update({ where: { email: DEMO.bdm }, data: { secondaryRoles: [] } });
+    await h.app.prisma.staffUser.update({ where: { email: DEMO_ACCOUNTS.bdm }, data: { secondaryRoles: [] } });
   });
 
   it("answers 401 'Incorrect Email or Password.' for a wrong password and for an unknown email alike", async () => {
-    const wrong = await login(h.app, DEMO.admin, "Wrong#Password975");
+    const wrong = await login(h.app, DEMO_ACCOUNTS.admin, "Wrong#Password975");
     const unknown = await login(h.app, "nobody@demo.care", DEMO_PASSWORD);
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(body(res).message).toBe(AUTH_MESSAGES.incorrectCredentials);
-      expect(body(res).error?.code).toBe("UNAUTHORIZED");
+      expect(envelope(res).message).toBe(AUTH_MESSAGES.incorrectCredentials);
+      expect(envelope(res).error?.code).toBe("UNAUTHORIZED");
     }
     expect(wrong.body).toBe(unknown.body);
   });
 
   it("refuses a caregiver-only account with 403 'Unauthorized Access !'", async () => {
-    const res = await login(h.app, DEMO.caregiver);
+    const res = await login(h.app, CAREGIVER_EMAIL);
     expect(res.statusCode).toBe(403);
-    expect(body(res).message).toBe(AUTH_MESSAGES.caregiver);
+    expect(envelope(res).message).toBe(AUTH_MESSAGES.caregiver);
   });
 
   it("lets a staff account that is also a caregiver in, without the Caregiver role in the token", async () => {
-    await h.app.prisma.staffUser.update({ where: { email: DEMO.warehouse }, data: { secondaryRoles: ["Caregiver"] } });
-    const claims = decodeClaims((await signIn(h.app, DEMO.warehouse)).jwt);
+    await h.app.prisma.staffUser.update({
+      where: { email: DEMO_ACCOUNTS.warehouse },
+      data: { secondaryRoles: ["Caregiver"] },
+    });
+    const claims = decodeClaims((await signIn(h.app, DEMO_ACCOUNTS.warehouse)).jwt);
     expect(claims.roles).toEqual(["WarehouseEmployee"]);
-    await h.app.prisma.staffUser.update({ where: { email: DEMO.warehouse }, data: { secondaryRoles: [] } });
+    await h.app.prisma.staffUser.update({ where: { email: DEMO_ACCOUNTS.warehouse }, data: { secondaryRoles: [] } });
   });
 
   it("refuses an account with a role the portal does not know", async () => {
-    await h.app.prisma.staffUser.update({ where: { email: DEMO.wellness }, data: { secondaryRoles: ["SuperUser"] } });
-    const res = await login(h.app, DEMO.wellness);
+    await h.app.prisma.staffUser.update({
+      where: { email: DEMO_ACCOUNTS.wellness },
+      data: { secondaryRoles: ["SuperUser"] },
+    });
+    const res = await login(h.app, DEMO_ACCOUNTS.wellness);
     expect(res.statusCode).toBe(403);
-    expect(body(res).message).toBe(AUTH_MESSAGES.unknownRole);
-    await h.app.prisma.staffUser.update({ where: { email: DEMO.wellness }, data: { secondaryRoles: [] } });
+    expect(envelope(res).message).toBe(AUTH_MESSAGES.unknownRole);
+    await h.app.prisma.staffUser.update({ where: { email: DEMO_ACCOUNTS.wellness }, data: { secondaryRoles: [] } });
   });
 
   it("refuses an inactive account with a clear 403, but only after the right password", async () => {
-    await h.app.prisma.staffUser.update({ where: { email: DEMO.warehouse }, data: { isActive: false } });
-    const right = await login(h.app, DEMO.warehouse);
+    await h.app.prisma.staffUser.update({ where: { email: DEMO_ACCOUNTS.warehouse }, data: { isActive: false } });
+    const right = await login(h.app, DEMO_ACCOUNTS.warehouse);
     expect(right.statusCode).toBe(403);
-    expect(body(right).message).toBe(AUTH_MESSAGES.inactive);
-    const wrong = await login(h.app, DEMO.warehouse, "Wrong#Password975");
+    expect(envelope(right).message).toBe(AUTH_MESSAGES.inactive);
+    const wrong = await login(h.app, DEMO_ACCOUNTS.warehouse, "Wrong#Password975");
     expect(wrong.statusCode).toBe(401);
-    await h.app.prisma.staffUser.update({ where: { email: DEMO.warehouse }, data: { isActive: true } });
+    await h.app.prisma.staffUser.update({ where: { email: DEMO_ACCOUNTS.warehouse }, data: { isActive: true } });
   });
 
   it("gives a first-login account tokens with first_login true", async () => {
-    await h.app.prisma.staffUser.update({ where: { email: DEMO.admin }, data: { isFirstLogin: true } });
-    const claims = decodeClaims((await signIn(h.app, DEMO.admin)).jwt);
+    await h.app.prisma.staffUser.update({ where: { email: DEMO_ACCOUNTS.admin }, data: { isFirstLogin: true } });
+    const claims = decodeClaims((await signIn(h.app, DEMO_ACCOUNTS.admin)).jwt);
     expect(claims.first_login).toBe(true);
-    await h.app.prisma.staffUser.update({ where: { email: DEMO.admin }, data: { isFirstLogin: false } });
+    await h.app.prisma.staffUser.update({ where: { email: DEMO_ACCOUNTS.admin }, data: { isFirstLogin: false } });
   });
 
   it("treats an expired password (portal_password_expiry_days) like a first login", async () => {
     const old = new Date(Date.now() - 365 * 86_400_000);
-    await h.app.prisma.staffUser.update({ where: { email: DEMO.admin }, data: { passwordCreatedAt: old } });
-    const claims = decodeClaims((await signIn(h.app, DEMO.admin)).jwt);
+    await h.app.prisma.staffUser.update({ where: { email: DEMO_ACCOUNTS.admin }, data: { passwordCreatedAt: old } });
+    const claims = decodeClaims((await signIn(h.app, DEMO_ACCOUNTS.admin)).jwt);
     expect(claims.first_login).toBe(true);
     expect(claims.password_created).toBe(old.toISOString());
-    await h.app.prisma.staffUser.update({ where: { email: DEMO.admin }, data: { passwordCreatedAt: new Date() } });
+    await h.app.prisma.staffUser.update({
+      where: { email: DEMO_ACCOUNTS.admin },
+      data: { passwordCreatedAt: new Date() },
+    });
   });
 
   it("rejects malformed bodies with 400, never 500", async () => {
     for (const payload of [
       {},
       { email: "not-an-email", password: "x" },
-      { email: DEMO.admin },
-      { email: DEMO.admin, password: "x".repeat(300) },
-      { email: DEMO.admin, mfa_code: "12ab56" },
-      { email: DEMO.admin, password: "x", extra: 1 },
+      { email: DEMO_ACCOUNTS.admin },
+      { email: DEMO_ACCOUNTS.admin, password: "x".repeat(300) },
+      { email: DEMO_ACCOUNTS.admin, mfa_code: "12ab56" },
+      { email: DEMO_ACCOUNTS.admin, password: "x", extra: 1 },
     ]) {
       const res = await h.app.inject({ method: "POST", url: "/api/cognito/authentication/login", payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -153,8 +163,8 @@ describe("POST /api/cognito/authentication/login", () => {
 
 describe("MFA sign-in through the development mailbox", () => {
   it("mails a 6-digit code, then signs in with email + mfa_code", async () => {
-    const before = (await mailbox(h.app, DEMO.mfa)).length;
-    const first = await login(h.app, DEMO.mfa);
+    const before = (await mailbox(h.app, DEMO_ACCOUNTS.mfa)).length;
+    const first = await login(h.app, DEMO_ACCOUNTS.mfa);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       application_code: 200,
@@ -163,47 +173,58 @@ describe("MFA sign-in through the development mailbox", () => {
       data: [],
       error: null,
     });
-    const mail = await nextMail(h.app, DEMO.mfa, before);
+    const mail = await nextMail(h.app, DEMO_ACCOUNTS.mfa, before);
     expect(mail.code).toMatch(/^\d{6}$/);
 
     const second = await h.app.inject({
       method: "POST",
       url: "/api/cognito/authentication/login",
-      payload: { email: DEMO.mfa, mfa_code: mail.code },
+      payload: { email: DEMO_ACCOUNTS.mfa, mfa_code: mail.code },
     });
     expect(second.statusCode).toBe(200);
-    const env = body<Tokens[]>(second);
+    const env = envelope<Tokens[]>(second);
     expect(env).not.toHaveProperty("applicationCode");
     const claims = decodeClaims(env.data[0]?.jwt ?? "");
-    expect(claims.email).toBe(DEMO.mfa);
+    expect(claims.email).toBe(DEMO_ACCOUNTS.mfa);
 
     // The code is used up.
     const again = await h.app.inject({
       method: "POST",
       url: "/api/cognito/authentication/login",
-      payload: { email: DEMO.mfa, mfa_code: mail.code },
+      payload: { email: DEMO_ACCOUNTS.mfa, mfa_code: mail.code },
     });
     expect(again.statusCode).toBe(401);
   });
 
-  it("refuses a wrong code, and burns the code after 5 wrong guesses", async () => {
-    const before = (await mailbox(h.app, DEMO.mfa)).length;
-    await login(h.app, DEMO.mfa);
-    const { code } = await nextMail(h.app, DEMO.mfa, before);
+  it("refuses a wrong code; the 5th wrong guess locks the account and burns the code", async () => {
+    // A clean count: the reuse of a spent code in the test before counted as a failure.
+    await h.app.prisma.staffUser.update({ where: { email: DEMO_ACCOUNTS.mfa }, data: { failedLoginCount: 0 } });
+    const before = (await mailbox(h.app, DEMO_ACCOUNTS.mfa)).length;
+    await login(h.app, DEMO_ACCOUNTS.mfa);
+    const { code } = await nextMail(h.app, DEMO_ACCOUNTS.mfa, before);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
-    for (let i = 0; i < 5; i++) {
-      const res = await h.app.inject({
+    const guess = () =>
+      h.app.inject({
         method: "POST",
         url: "/api/cognito/authentication/login",
-        payload: { email: DEMO.mfa, mfa_code: wrong },
+        payload: { email: DEMO_ACCOUNTS.mfa, mfa_code: wrong },
       });
+    for (let i = 0; i < 4; i++) {
+      const res = await guess();
       expect(res.statusCode).toBe(401);
-      expect(body(res).message).toBe(AUTH_MESSAGES.invalidMfa);
+      expect(envelope(res).message).toBe(AUTH_MESSAGES.invalidMfa);
     }
+    // Wrong codes count toward the account lockout (LOGIN_MAX_FAILURES, default 5) like wrong passwords.
+    expect((await guess()).statusCode).toBe(423);
+    // Unlocked by hand: the code itself has had its 5 attempts, so even the right one is refused now.
+    await h.app.prisma.staffUser.update({
+      where: { email: DEMO_ACCOUNTS.mfa },
+      data: { lockedUntil: null, failedLoginCount: 0 },
+    });
     const right = await h.app.inject({
       method: "POST",
       url: "/api/cognito/authentication/login",
-      payload: { email: DEMO.mfa, mfa_code: code },
+      payload: { email: DEMO_ACCOUNTS.mfa, mfa_code: code },
     });
     expect(right.statusCode).toBe(401);
   });
@@ -212,54 +233,54 @@ describe("MFA sign-in through the development mailbox", () => {
     const res = await h.app.inject({
       method: "POST",
       url: "/api/cognito/authentication/login",
-      payload: { email: DEMO.agent, mfa_code: "000000" },
+      payload: { email: DEMO_ACCOUNTS.agent, mfa_code: "000000" },
     });
     expect(res.statusCode).toBe(401);
   });
 
   it("resent-otp during the MFA step mails a new sign-in code that replaces the first", async () => {
-    const before = (await mailbox(h.app, DEMO.mfa)).length;
-    await login(h.app, DEMO.mfa);
-    const first = await nextMail(h.app, DEMO.mfa, before);
+    const before = (await mailbox(h.app, DEMO_ACCOUNTS.mfa)).length;
+    await login(h.app, DEMO_ACCOUNTS.mfa);
+    const first = await nextMail(h.app, DEMO_ACCOUNTS.mfa, before);
     const resend = await h.app.inject({
       method: "GET",
-      url: `/api/cognito/authentication/resent-otp?email=${encodeURIComponent(DEMO.mfa)}`,
+      url: `/api/cognito/authentication/resent-otp?email=${encodeURIComponent(DEMO_ACCOUNTS.mfa)}`,
     });
     expect(resend.statusCode).toBe(200);
-    expect(body(resend).message).toBe(`OTP is successfully sent to email ${DEMO.mfa}.`);
-    const second = await nextMail(h.app, DEMO.mfa, before + 1);
+    expect(envelope(resend).message).toBe(`OTP is successfully sent to email ${DEMO_ACCOUNTS.mfa}.`);
+    const second = await nextMail(h.app, DEMO_ACCOUNTS.mfa, before + 1);
     expect(second.subject).toBe(first.subject);
     const old = await h.app.inject({
       method: "POST",
       url: "/api/cognito/authentication/login",
-      payload: { email: DEMO.mfa, mfa_code: first.code },
+      payload: { email: DEMO_ACCOUNTS.mfa, mfa_code: first.code },
     });
     if (first.code !== second.code) expect(old.statusCode).toBe(401);
     const ok = await h.app.inject({
       method: "POST",
       url: "/api/cognito/authentication/login",
-      payload: { email: DEMO.mfa, mfa_code: second.code },
+      payload: { email: DEMO_ACCOUNTS.mfa, mfa_code: second.code },
     });
     expect(ok.statusCode).toBe(200);
   });
 
   it("a bearer token from MFA sign-in works on a guarded route", async () => {
-    const before = (await mailbox(h.app, DEMO.mfa)).length;
-    await login(h.app, DEMO.mfa);
-    const { code } = await nextMail(h.app, DEMO.mfa, before);
+    const before = (await mailbox(h.app, DEMO_ACCOUNTS.mfa)).length;
+    await login(h.app, DEMO_ACCOUNTS.mfa);
+    const { code } = await nextMail(h.app, DEMO_ACCOUNTS.mfa, before);
     const res = await h.app.inject({
       method: "POST",
       url: "/api/cognito/authentication/login",
-      payload: { email: DEMO.mfa, mfa_code: code },
+      payload: { email: DEMO_ACCOUNTS.mfa, mfa_code: code },
     });
-    const jwt = body<Tokens[]>(res).data[0]?.jwt ?? "";
+    const jwt = envelope<Tokens[]>(res).data[0]?.jwt ?? "";
     const verify = await h.app.inject({
       method: "POST",
       url: "/api/cognito/authentication/verify-password",
-      headers: auth(jwt),
+      headers: bearer(jwt),
       payload: { password: DEMO_PASSWORD },
     });
     expect(verify.statusCode).toBe(200);
-    expect(body(verify).data).toBe(true);
+    expect(envelope(verify).data).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createPusherClient } from "../../support/pusher-client.js";
-import { auth, body, DEMO, signIn, startHarness, type Harness } from "./helpers.js";
+import { bearer, DEMO_ACCOUNTS, envelope, type Harness, startHarness } from "../../support/harness.js";
+import { SIGN_IN_ENV, signIn } from "../../support/sign-in.js";
 
 let h: Harness;
 const tokens: Record<string, string> = {};
@@ -9,11 +10,11 @@ let facilityId: string;
 let otherFacilityId: string;
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ env: SIGN_IN_ENV });
   for (const key of ["admin", "agent", "wellness", "warehouse", "bdm", "facility"] as const) {
-    tokens[key] = (await signIn(h.app, DEMO[key])).jwt;
+    tokens[key] = (await signIn(h.app, DEMO_ACCOUNTS[key])).jwt;
   }
-  const agent = await h.app.prisma.staffUser.findUniqueOrThrow({ where: { email: DEMO.facility } });
+  const agent = await h.app.prisma.staffUser.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.facility } });
   facilityId = agent.facilityId ?? "";
   otherFacilityId = (await h.app.prisma.facility.findFirstOrThrow({ where: { id: { not: facilityId } } })).id;
 });
@@ -26,7 +27,7 @@ const authorize = (who: string, channel: string, socketId = SOCKET) =>
   h.app.inject({
     method: "GET",
     url: `/api/cognito/pusher/auth?socket_id=${socketId}&channel_name=${encodeURIComponent(channel)}`,
-    headers: auth(tokens[who] ?? ""),
+    headers: bearer(tokens[who] ?? ""),
   });
 
 describe("GET /api/cognito/pusher/auth", () => {
@@ -51,7 +52,7 @@ describe("GET /api/cognito/pusher/auth", () => {
     const res = await authorize("agent", "private-alert");
     const { key, secret } = inject("realtime");
     const expected = createHmac("sha256", secret).update(`${SOCKET}:private-alert`).digest("hex");
-    expect(body(res).data).toEqual({ auth: `${key}:${expected}` });
+    expect(envelope(res).data).toEqual({ auth: `${key}:${expected}` });
   });
 
   it("signs a facility summary channel only for that facility's agent", async () => {
@@ -79,7 +80,7 @@ describe("GET /api/cognito/pusher/auth", () => {
     const bad = await h.app.inject({
       method: "GET",
       url: "/api/cognito/pusher/auth?socket_id=abc&channel_name=private-alert",
-      headers: auth(tokens.admin ?? ""),
+      headers: bearer(tokens.admin ?? ""),
     });
     expect(bad.statusCode).toBe(400);
     const anon = await h.app.inject({
@@ -100,7 +101,7 @@ describe("subscribing through soketi with the portal's client library", () => {
       authorize: async (socketId, channelName) => {
         const res = await authorize("agent", channelName, socketId);
         if (res.statusCode !== 200) throw new Error(`auth HTTP ${res.statusCode}`);
-        return body<{ auth: string }>(res).data;
+        return envelope<{ auth: string }>(res).data;
       },
     });
     try {

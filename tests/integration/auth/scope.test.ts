@@ -3,7 +3,11 @@ import type { AccessClaims } from "@care/contracts";
 import type { PrismaClient } from "@care/db";
 import { AppError } from "../../../apps/api/src/errors.js";
 import { requireSenior, seniorScope } from "../../../apps/api/src/http/scope.js";
-import { DEMO, startHarness, type Harness } from "./helpers.js";
+import { DEMO_ACCOUNTS, type Harness, startHarness } from "../../support/harness.js";
+import { CAREGIVER_EMAIL } from "../../support/sign-in.js";
+
+/** Every seeded account, the caregiver too: scope must give a Caregiver token nothing. */
+const ACCOUNTS = { ...DEMO_ACCOUNTS, caregiver: CAREGIVER_EMAIL };
 
 let h: Harness;
 let prisma: PrismaClient;
@@ -33,14 +37,14 @@ function claimsOf(sub: string, email: string, roles: string[], facility: string 
 beforeAll(async () => {
   h = await startHarness();
   prisma = h.app.prisma;
-  const users = await prisma.staffUser.findMany({ where: { email: { in: Object.values(DEMO) } } });
+  const users = await prisma.staffUser.findMany({ where: { email: { in: Object.values(ACCOUNTS) } } });
   const byEmail = new Map(users.map((u) => [u.email, u]));
-  for (const [key, email] of Object.entries(DEMO)) {
+  for (const [key, email] of Object.entries(ACCOUNTS)) {
     const u = byEmail.get(email);
     if (!u) throw new Error(`seed lacks ${email}`);
     claims[key] = claimsOf(u.id, u.email, [u.primaryRole], u.facilityId);
   }
-  facilityId = byEmail.get(DEMO.facility)?.facilityId ?? "";
+  facilityId = byEmail.get(ACCOUNTS.facility)?.facilityId ?? "";
 });
 afterAll(async () => {
   await h?.close();

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { careInsightRoutes as R, SORT_WEIGHTS } from "@care/contracts";
-import { call, json, makeInsight, startHarness, type Harness } from "./helpers.js";
+import { facilitySeniors, type FacilitySeniors, makeInsight } from "../../support/fixtures.js";
+import { type Harness, startHarness } from "../../support/harness.js";
 
 let h: Harness;
+let seniors: FacilitySeniors;
 const DAY = 24 * 3600 * 1000;
 const ago = (days: number): Date => new Date(Date.now() - days * DAY);
 
 beforeAll(async () => {
   h = await startHarness();
+  seniors = await facilitySeniors(h);
 });
 afterAll(async () => {
   await h?.close();
@@ -16,7 +19,7 @@ afterAll(async () => {
 describe("GET /api/careinsights/history", () => {
   let senior: string;
   beforeAll(async () => {
-    senior = h.outsider.id;
+    senior = seniors.outsider.id;
     await makeInsight(h.prisma, { seniorId: senior, status: "approved", message: "a", createdAt: ago(1) });
     await makeInsight(h.prisma, { seniorId: senior, status: "approved_with_edit", message: "b", createdAt: ago(2) });
     await makeInsight(h.prisma, { seniorId: senior, status: "new", message: "c", createdAt: ago(3) });
@@ -24,41 +27,35 @@ describe("GET /api/careinsights/history", () => {
   });
 
   it("answers the last 30 days by default, newest first, in the contract's shape", async () => {
-    const res = await call(h, "agent", "GET", R.history.path, { senior_id: senior });
-    expect(res.statusCode).toBe(200);
-    const page = R.history.data.parse(json(res).data);
-    expect(page.items.map((i) => i.message)).toEqual(["a", "b", "c"]);
+    const res = await h.as("agent").get(R.history.path, { senior_id: senior });
+    expect(res.status).toBe(200);
+    const page = R.history.data.parse(res.body.data);
+    expect(page.items.map((i: { message: string }) => i.message)).toEqual(["a", "b", "c"]);
     expect(page).toMatchObject({ total: 3, offset: -1, limit: 10 });
     expect(page.items[0]).toMatchObject({ senior_id: senior, insight_type: "alert", kind: "action" });
   });
 
   it("filters by status ('approved' includes approved_with_edit) and by window in microseconds", async () => {
-    const approved = await call(h, "admin", "GET", R.history.path, { senior_id: senior, status: "approved" });
-    expect(json<{ items: { message: string }[] }>(approved).data.items.map((i) => i.message)).toEqual(["a", "b"]);
-    const list = await call(h, "admin", "GET", R.history.path, {
+    const approved = await h.as("admin").get(R.history.path, { senior_id: senior, status: "approved" });
+    expect(approved.body.data.items.map((i: { message: string }) => i.message)).toEqual(["a", "b"]);
+    const list = await h.as("admin").get(R.history.path, {
       senior_id: senior,
       status: ["approved"],
       start_timestamp: String(ago(60).getTime() * 1000),
       end_timestamp: String(Date.now() * 1000),
       desc: "false",
     });
-    expect(json<{ items: { message: string }[] }>(list).data.items.map((i) => i.message)).toEqual(["old", "b", "a"]);
+    expect(list.body.data.items.map((i: { message: string }) => i.message)).toEqual(["old", "b", "a"]);
   });
 
   it("pages with offset/limit and marks the end with offset -1", async () => {
-    const first = json<{ offset: number; items: unknown[] }>(
-      await call(h, "admin", "GET", R.history.path, { senior_id: senior, limit: "2" }),
-    ).data;
+    const first = (await h.as("admin").get(R.history.path, { senior_id: senior, limit: "2" })).body.data;
     expect(first).toMatchObject({ offset: 2 });
     expect(first.items).toHaveLength(2);
-    const second = json<{ offset: number; items: unknown[] }>(
-      await call(h, "admin", "GET", R.history.path, { senior_id: senior, limit: "2", offset: "2" }),
-    ).data;
+    const second = (await h.as("admin").get(R.history.path, { senior_id: senior, limit: "2", offset: "2" })).body.data;
     expect(second).toMatchObject({ offset: -1 });
     expect(second.items).toHaveLength(1);
-    const end = json<{ offset: number; items: unknown[] }>(
-      await call(h, "admin", "GET", R.history.path, { senior_id: senior, offset: "-1" }),
-    ).data;
+    const end = (await h.as("admin").get(R.history.path, { senior_id: senior, offset: "-1" })).body.data;
     expect(end).toMatchObject({ offset: -1, items: [] });
   });
 
@@ -70,69 +67,69 @@ describe("GET /api/careinsights/history", () => {
       { senior_id: senior, start_timestamp: "yesterday" },
       { senior_id: senior, start_timestamp: String(Date.now()), end_timestamp: String(ago(2).getTime()) },
     ]) {
-      const res = await call(h, "admin", "GET", R.history.path, query);
-      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      const res = await h.as("admin").get(R.history.path, query);
+      expect(res.status, JSON.stringify(query)).toBe(400);
     }
   });
 
   it("keeps facility agents to their residents (404 outside) and refuses roles without care insights (403)", async () => {
-    expect((await call(h, "facility", "GET", R.history.path, { senior_id: h.outsider.id })).statusCode).toBe(404);
-    expect((await call(h, "facility", "GET", R.history.path, { senior_id: h.resident.id })).statusCode).toBe(200);
-    expect((await call(h, "warehouse", "GET", R.history.path, { senior_id: senior })).statusCode).toBe(403);
-    expect((await call(h, "bdm", "GET", R.history.path, { senior_id: senior })).statusCode).toBe(403);
-    const wrongAccount = await call(h, "admin", "GET", R.history.path, {
+    expect((await h.as("facility").get(R.history.path, { senior_id: seniors.outsider.id })).status).toBe(404);
+    expect((await h.as("facility").get(R.history.path, { senior_id: seniors.resident.id })).status).toBe(200);
+    expect((await h.as("warehouse").get(R.history.path, { senior_id: senior })).status).toBe(403);
+    expect((await h.as("bdm").get(R.history.path, { senior_id: senior })).status).toBe(403);
+    const wrongAccount = await h.as("admin").get(R.history.path, {
       senior_id: senior,
-      account_id: h.resident.accountId,
+      account_id: seniors.resident.accountId,
     });
-    expect(wrongAccount.statusCode).toBe(404);
+    expect(wrongAccount.status).toBe(404);
   });
 });
 
 describe("GET /api/careinsights/query (action-type)", () => {
   it("answers the action kind by default and filters by status and insight_type", async () => {
-    const senior = h.resident.id;
+    const senior = seniors.resident.id;
     const alert = await makeInsight(h.prisma, { seniorId: senior, type: "alert", status: "new" });
     await makeInsight(h.prisma, { seniorId: senior, type: "summary", status: "approved" });
-    const res = await call(h, "agent", "GET", R.query.path, {
+    const res = await h.as("agent").get(R.query.path, {
       senior_id: senior,
-      account_id: h.resident.accountId,
+      account_id: seniors.resident.accountId,
       status: ["new", "abandoned"],
     });
-    expect(res.statusCode).toBe(200);
-    const page = R.query.data.parse(json(res).data);
+    expect(res.status).toBe(200);
+    const page = R.query.data.parse(res.body.data);
     expect(page.items.map((i) => i.care_insight_id)).toEqual([alert]);
     const summaries = R.query.data.parse(
-      json(await call(h, "agent", "GET", R.query.path, { senior_id: senior, insight_type: "summary" })).data,
+      (await h.as("agent").get(R.query.path, { senior_id: senior, insight_type: "summary" })).body.data,
     );
     expect(summaries.items.every((i) => i.insight_type === "summary")).toBe(true);
     expect(summaries.items).toHaveLength(1);
-    expect((await call(h, "admin", "GET", R.query.path, { senior_id: senior })).statusCode).toBe(403);
+    expect((await h.as("admin").get(R.query.path, { senior_id: senior })).status).toBe(403);
   });
 });
 
 describe("GET /api/careinsights/sub-history", () => {
   it("lists the status changes of an insight with who made them", async () => {
-    const created = await call(h, "agent", "POST", R.createSummary.path, {
-      senior_id: h.outsider.id,
+    const created = await h.as("agent").post(R.createSummary.path, {
+      senior_id: seniors.outsider.id,
       message: "Weekly summary",
     });
-    const id = json<{ care_insight_id: string }>(created).data.care_insight_id;
-    await call(h, "admin", "PUT", R.approveSummary.path, { care_insight_id: id, message: "Weekly summary, edited" });
-    const res = await call(h, "agent", "GET", R.subHistory.path, { care_insight_id: id, senior_id: h.outsider.id });
-    expect(res.statusCode).toBe(200);
-    const rows = R.subHistory.data.parse(json(res).data);
+    const id = created.body.data.care_insight_id;
+    await h.as("admin").put(R.approveSummary.path, { care_insight_id: id, message: "Weekly summary, edited" });
+    const res = await h.as("agent").get(R.subHistory.path, { care_insight_id: id, senior_id: seniors.outsider.id });
+    expect(res.status).toBe(200);
+    const rows = R.subHistory.data.parse(res.body.data);
     expect(rows.map((r) => [r.from_status, r.to_status, r.message])).toEqual([
       [null, "sent_for_approval", "Weekly summary"],
       ["sent_for_approval", "approved_with_edit", "Weekly summary, edited"],
     ]);
-    expect(rows[0]?.changed_by).toBe(h.users.agent.id);
-    expect(rows[1]?.changed_by).toBe(h.users.admin.id);
+    expect(rows[0]?.changed_by).toBe(h.user("agent").id);
+    expect(rows[1]?.changed_by).toBe(h.user("admin").id);
     expect(rows[1]?.changed_by_name).toBe("Alex Morgan");
-    const elsewhere = await call(h, "agent", "GET", R.subHistory.path, {
+    const elsewhere = await h.as("agent").get(R.subHistory.path, {
       care_insight_id: id,
-      senior_id: h.resident.id,
+      senior_id: seniors.resident.id,
     });
-    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.status).toBe(404);
   });
 });
 
@@ -155,10 +152,10 @@ describe("GET /api/careinsights/all (messages by sort weight)", () => {
     await make("call_entry", 5);
     await make("fall", 6);
     await make("sos", 7);
-    const res = await call(h, "agent", "GET", R.all.path, { senior_id: senior });
-    expect(res.statusCode).toBe(200);
-    const page = R.all.data.parse(json(res).data);
-    expect(page.items.map((i) => i.message)).toEqual([
+    const res = await h.as("agent").get(R.all.path, { senior_id: senior });
+    expect(res.status).toBe(200);
+    const page = R.all.data.parse(res.body.data);
+    expect(page.items.map((i: { message: string }) => i.message)).toEqual([
       "sos-7",
       "fall-6",
       "call_entry-5",
@@ -177,16 +174,16 @@ describe("GET /api/careinsights/all (messages by sort weight)", () => {
       0,
     ]);
     const second = R.all.data.parse(
-      json(await call(h, "agent", "GET", R.all.path, { senior_id: senior, limit: "3", offset: "3" })).data,
+      (await h.as("agent").get(R.all.path, { senior_id: senior, limit: "3", offset: "3" })).body.data,
     );
-    expect(second.items.map((i) => i.message)).toEqual(["alert-1", "alert-2", "summary-1"]);
+    expect(second.items.map((i: { message: string }) => i.message)).toEqual(["alert-1", "alert-2", "summary-1"]);
     expect(second.offset).toBe(6);
   });
 });
 
 describe("GET /api/careinsights/milestones", () => {
   it("lists a senior's milestones newest first, 10 a page", async () => {
-    const senior = h.outsider.id;
+    const senior = seniors.outsider.id;
     for (let i = 1; i <= 12; i++) {
       await h.prisma.milestone.create({
         data: {
@@ -198,12 +195,12 @@ describe("GET /api/careinsights/milestones", () => {
         },
       });
     }
-    const res = await call(h, "admin", "GET", R.milestones.path, { senior_id: senior });
-    expect(res.statusCode).toBe(200);
-    const page = R.milestones.data.parse(json(res).data);
+    const res = await h.as("admin").get(R.milestones.path, { senior_id: senior });
+    expect(res.status).toBe(200);
+    const page = R.milestones.data.parse(res.body.data);
     expect(page.items).toHaveLength(10);
     expect(page).toMatchObject({ total: 12, offset: 10, limit: 10 });
     expect(page.items[0]).toMatchObject({ milestone_ordinal: 12, measurement_type: "steps", senior_id: senior });
-    expect((await call(h, "facility", "GET", R.milestones.path, { senior_id: senior })).statusCode).toBe(403);
+    expect((await h.as("facility").get(R.milestones.path, { senior_id: senior })).status).toBe(403);
   });
 });

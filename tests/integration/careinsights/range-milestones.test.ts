@@ -4,30 +4,23 @@ import { Prisma } from "@care/db";
 import { addDays } from "../../../apps/worker/src/milestones/streak.js";
 import { runRangeMilestones } from "../../../apps/worker/src/milestones/range-milestones.js";
 import { insightFanout } from "../../../apps/worker/src/queues/insight-fanout.js";
-import {
-  bearer,
-  DEMO,
-  listen,
-  seniorByMember,
-  startHarness,
-  tokenFor,
-  waitFor,
-  type Harness,
-  type Listener,
-} from "../realtime/helpers.js";
+import { seniorByMember } from "../../support/fixtures.js";
+import { bearer, DEMO_ACCOUNTS, waitFor } from "../../support/harness.js";
+import { tokenFor } from "../../support/tokens.js";
+import { listen, type Listener, startWorkerHarness, type WorkerHarness } from "../../support/worker-harness.js";
 
 // Range milestones through the real worker code over the seeded database, Redis and soketi: daily rollups are
 // written as ingest writes them (bucket_start = date_trunc('day', instant, senior's zone)), the task runs with an
 // explicit "as of" instant, and the fan-out publishes to a pusher-js client like the portal's.
 
-let h: Harness;
+let h: WorkerHarness;
 let agent: Listener;
 let agentToken: string;
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startWorkerHarness();
   await h.start(insightFanout);
-  agentToken = (await tokenFor(h.app, DEMO.agent)).token;
+  agentToken = (await tokenFor(h.app, DEMO_ACCOUNTS.agent)).token;
   agent = await listen(h.app, agentToken);
   await agent.subscribe(CHANNELS.summary);
 });
@@ -214,7 +207,8 @@ describe("range milestones", () => {
     const res = await h.app.inject({
       method: "POST",
       url: vitalRoutes.rangeScoreClear.path,
-      headers: bearer(agentToken),
+      // 100053 is not one of agent@demo.care's seniors (100001–100040): the write needs a break-glass reason.
+      headers: { ...bearer(agentToken), "x-break-glass-reason": "Covering for the assigned coach" },
       payload: { senior_id: seniorId, measurement_name: "heart_rate" },
     });
     expect(res.statusCode).toBe(200);

@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VITAL_MESSAGES, vitalRoutes as V } from "@care/contracts";
 import type { Metric } from "@care/db";
-import { call, json, startHarness, type Harness } from "./helpers.js";
+import { type Harness, startHarness } from "../../support/harness.js";
+import { facilitySeniors, type FacilitySeniors } from "../../support/fixtures.js";
 
 let h: Harness;
+let seniors: FacilitySeniors;
 let senior: string;
 const DAY = 24 * 3600 * 1000;
 const MISSING = "00000000-0000-4000-8000-000000000000";
 
 beforeAll(async () => {
   h = await startHarness();
-  senior = h.outsider.id;
+  seniors = await facilitySeniors(h);
+  senior = seniors.outsider.id;
 });
 afterAll(async () => {
   await h?.close();
@@ -48,9 +51,9 @@ function thresholdBody(over: Record<string, unknown> = {}): Record<string, unkno
 
 describe("POST /api/careinsights/vitals/list", () => {
   it("answers the senior's vitals in the Vital shape with the percentages mapped", async () => {
-    const res = await call(h, "agent", "POST", V.list.path, { senior_id: senior });
-    expect(res.statusCode).toBe(200);
-    const vitals = V.list.data.parse(json(res).data);
+    const res = await h.as("agent").post(V.list.path, { senior_id: senior });
+    expect(res.status).toBe(200);
+    const vitals = V.list.data.parse(res.body.data);
     expect(vitals.map((v) => v.measurementName)).toEqual(["heart_rate", "hydration", "sleep_score", "steps", "weight"]);
     const hr = vitals.find((v) => v.measurementName === "heart_rate");
     expect(hr).toMatchObject({
@@ -60,16 +63,16 @@ describe("POST /api/careinsights/vitals/list", () => {
       threshold: { upHigh: 30, upLow: 15, lowHigh: 15, lowLow: 30 },
     });
     expect(hr?.baseline.avg).toEqual(expect.any(Number));
-    expect((await call(h, "agent", "POST", V.list.path, { senior_id: MISSING })).statusCode).toBe(404);
+    expect((await h.as("agent").post(V.list.path, { senior_id: MISSING })).status).toBe(404);
     for (const who of ["facility", "bdm", "warehouse"] as const) {
-      expect((await call(h, who, "POST", V.list.path, { senior_id: senior })).statusCode, who).toBe(403);
+      expect((await h.as(who).post(V.list.path, { senior_id: senior })).status, who).toBe(403);
     }
   });
 });
 
 describe("POST /api/careinsights/vitals/state-update", () => {
   const setState = (measurement_name: string, state: string) =>
-    call(h, "agent", "POST", V.state.path, { senior_id: senior, measurement_name, state });
+    h.as("agent").post(V.state.path, { senior_id: senior, measurement_name, state });
 
   it("unassigns, assigns and toggles care insights with the spec's messages", async () => {
     await h.prisma.vitalThreshold.update({
@@ -84,9 +87,9 @@ describe("POST /api/careinsights/vitals/state-update", () => {
     ];
     for (const [state, message] of steps) {
       const res = await setState("heart_rate", state);
-      expect(res.statusCode, state).toBe(200);
-      expect(json(res).message).toBe(message);
-      expect(V.state.data.parse(json(res).data).currentState).toBe(state);
+      expect(res.status, state).toBe(200);
+      expect(res.body.message).toBe(message);
+      expect(V.state.data.parse(res.body.data).currentState).toBe(state);
     }
     const row = await vital("heart_rate");
     expect(row.state).toBe("ASSIGNED");
@@ -95,8 +98,8 @@ describe("POST /api/careinsights/vitals/state-update", () => {
 
   it("creates the row of a recorded metric on first assignment", async () => {
     const res = await setState("respiration", "ASSIGNED");
-    expect(res.statusCode).toBe(200);
-    expect(V.state.data.parse(json(res).data)).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(V.state.data.parse(res.body.data)).toMatchObject({
       measurementName: "respiration",
       measurementUnit: "breaths/min",
       measurementTitle: "Respiration",
@@ -106,26 +109,26 @@ describe("POST /api/careinsights/vitals/state-update", () => {
 
   it("fails with the state's own text and a 4xx, so the portal can revert", async () => {
     const unknown = await setState("not_a_vital", "ASSIGNED");
-    expect(unknown.statusCode).toBe(404);
-    expect(json(unknown).message).toBe(VITAL_MESSAGES.assignFailed);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(VITAL_MESSAGES.assignFailed);
     const unassign = await setState("not_a_vital", "UNASSIGNED");
-    expect(json(unassign).message).toBe(VITAL_MESSAGES.unassignFailed);
+    expect(unassign.body.message).toBe(VITAL_MESSAGES.unassignFailed);
     // respiration has no baseline or thresholds yet: insights cannot be evaluated.
     const noThresholds = await setState("respiration", "ACTIVE_INSIGHT");
-    expect(noThresholds.statusCode).toBe(409);
-    expect(json(noThresholds).message).toBe(VITAL_MESSAGES.activeInsightFailed);
+    expect(noThresholds.status).toBe(409);
+    expect(noThresholds.body.message).toBe(VITAL_MESSAGES.activeInsightFailed);
     await h.prisma.vitalThreshold.update({ where: { id: (await vital("weight")).id }, data: { isDisabled: true } });
     const disabled = await setState("weight", "ACTIVE_INSIGHT");
-    expect(disabled.statusCode).toBe(409);
-    expect(json(disabled).message).toBe(VITAL_MESSAGES.activeInsightFailed);
-    const missingSenior = await call(h, "agent", "POST", V.state.path, {
+    expect(disabled.status).toBe(409);
+    expect(disabled.body.message).toBe(VITAL_MESSAGES.activeInsightFailed);
+    const missingSenior = await h.as("agent").post(V.state.path, {
       senior_id: MISSING,
       measurement_name: "steps",
       state: "UNASSIGNED",
     });
-    expect(missingSenior.statusCode).toBe(404);
-    expect(json(missingSenior).message).toBe(VITAL_MESSAGES.unassignFailed);
-    expect((await setState("steps", "ON")).statusCode).toBe(400);
+    expect(missingSenior.status).toBe(404);
+    expect(missingSenior.body.message).toBe(VITAL_MESSAGES.unassignFailed);
+    expect((await setState("steps", "ON")).status).toBe(400);
   });
 });
 
@@ -135,10 +138,10 @@ describe("POST /api/careinsights/vitals/threshold-update", () => {
       where: { id: (await vital("heart_rate")).id },
       data: { state: "ASSIGNED", lastBreachBand: "lower_attention", lastBreachAt: new Date() },
     });
-    const res = await call(h, "wellness", "POST", V.thresholdUpdate.path, thresholdBody());
-    expect(res.statusCode).toBe(200);
-    expect(json(res).message).toBe(VITAL_MESSAGES.updated);
-    const v = V.thresholdUpdate.data.parse(json(res).data);
+    const res = await h.as("wellness").post(V.thresholdUpdate.path, thresholdBody());
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(VITAL_MESSAGES.updated);
+    const v = V.thresholdUpdate.data.parse(res.body.data);
     expect(v).toMatchObject({
       currentState: "ACTIVE_INSIGHT",
       baseline: { high: 90, low: 55, avg: 72 },
@@ -171,12 +174,12 @@ describe("POST /api/careinsights/vitals/threshold-update", () => {
     for (const action of bad) {
       const body = thresholdBody();
       (body.threshold as { definition: unknown }).definition = { action };
-      const res = await call(h, "agent", "POST", V.thresholdUpdate.path, body);
-      expect(res.statusCode, JSON.stringify(action)).toBe(400);
+      const res = await h.as("agent").post(V.thresholdUpdate.path, body);
+      expect(res.status, JSON.stringify(action)).toBe(400);
     }
     const ok = thresholdBody();
     (ok.threshold as { definition: unknown }).definition = { action: [rule("lte", 1), rule("gte", 2)] };
-    expect((await call(h, "agent", "POST", V.thresholdUpdate.path, ok)).statusCode).toBe(200);
+    expect((await h.as("agent").post(V.thresholdUpdate.path, ok)).status).toBe(200);
   });
 
   it("refuses bad percentages, time zones and unknown vitals", async () => {
@@ -186,18 +189,16 @@ describe("POST /api/careinsights/vitals/threshold-update", () => {
       { ...t, upHigh: 5000 },
       { ...t, upHigh: 10, upLow: 20 },
     ]) {
-      expect((await call(h, "agent", "POST", V.thresholdUpdate.path, thresholdBody({ threshold }))).statusCode).toBe(
-        400,
-      );
+      expect((await h.as("agent").post(V.thresholdUpdate.path, thresholdBody({ threshold }))).status).toBe(400);
     }
-    expect(
-      (await call(h, "agent", "POST", V.thresholdUpdate.path, thresholdBody({ timezone: "Mars/Olympus" }))).statusCode,
-    ).toBe(400);
+    expect((await h.as("agent").post(V.thresholdUpdate.path, thresholdBody({ timezone: "Mars/Olympus" }))).status).toBe(
+      400,
+    );
     const reversed = thresholdBody({ timestamp: { start: new Date().toISOString(), end: "2020-01-01T00:00:00Z" } });
-    expect((await call(h, "agent", "POST", V.thresholdUpdate.path, reversed)).statusCode).toBe(400);
-    const unknown = await call(h, "agent", "POST", V.thresholdUpdate.path, thresholdBody({ measurement_name: "nope" }));
-    expect(unknown.statusCode).toBe(404);
-    expect(json(unknown).message).toBe(VITAL_MESSAGES.updateFailed);
+    expect((await h.as("agent").post(V.thresholdUpdate.path, reversed)).status).toBe(400);
+    const unknown = await h.as("agent").post(V.thresholdUpdate.path, thresholdBody({ measurement_name: "nope" }));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(VITAL_MESSAGES.updateFailed);
   });
 });
 
@@ -223,13 +224,13 @@ describe("POST /api/careinsights/vitals/baseline-refresh", () => {
       where: { id: (await vital("sleep_score")).id },
       data: { lastBreachBand: "lower_action", lastBreachAt: new Date() },
     });
-    const res = await call(h, "agent", "POST", V.baselineRefresh.path, {
+    const res = await h.as("agent").post(V.baselineRefresh.path, {
       senior_id: senior,
       measurement_name: "sleep_score",
     });
-    expect(res.statusCode).toBe(200);
-    expect(json(res).message).toBe(VITAL_MESSAGES.baselineRefreshed);
-    const v = V.baselineRefresh.data.parse(json(res).data);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(VITAL_MESSAGES.baselineRefreshed);
+    const v = V.baselineRefresh.data.parse(res.body.data);
     expect(v.baseline).toEqual({ high: 80, low: 50, avg: 67.5 });
     expect((await vital("sleep_score")).lastBreachBand).toBeNull();
   });
@@ -237,27 +238,27 @@ describe("POST /api/careinsights/vitals/baseline-refresh", () => {
   it("uses daily totals for steps", async () => {
     await rollup("steps", 1, { count: 40, sum: 4000, min: 0, max: 300 });
     await rollup("steps", 2, { count: 50, sum: 6000, min: 0, max: 400 });
-    const res = await call(h, "agent", "POST", V.baselineRefresh.path, {
+    const res = await h.as("agent").post(V.baselineRefresh.path, {
       senior_id: senior,
       measurement_name: "steps",
     });
-    expect(V.baselineRefresh.data.parse(json(res).data).baseline).toEqual({ high: 6000, low: 4000, avg: 5000 });
+    expect(V.baselineRefresh.data.parse(res.body.data).baseline).toEqual({ high: 6000, low: 4000, avg: 5000 });
   });
 
   it("fails with 'Refresh failed' when the window has no readings", async () => {
-    const res = await call(h, "agent", "POST", V.baselineRefresh.path, {
+    const res = await h.as("agent").post(V.baselineRefresh.path, {
       senior_id: senior,
       measurement_name: "hydration",
       days: 7,
     });
-    expect(res.statusCode).toBe(409);
-    expect(json(res).message).toBe(VITAL_MESSAGES.refreshFailed);
-    const days = await call(h, "agent", "POST", V.baselineRefresh.path, {
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(VITAL_MESSAGES.refreshFailed);
+    const days = await h.as("agent").post(V.baselineRefresh.path, {
       senior_id: senior,
       measurement_name: "hydration",
       days: 0,
     });
-    expect(days.statusCode).toBe(400);
+    expect(days.status).toBe(400);
   });
 });
 
@@ -267,12 +268,12 @@ describe("POST /api/careinsights/vitals/range-score-clear", () => {
       where: { id: (await vital("steps")).id },
       data: { rangeScore: { days_in_range: 12 } },
     });
-    const res = await call(h, "admin", "POST", V.rangeScoreClear.path, {
+    const res = await h.as("admin").post(V.rangeScoreClear.path, {
       senior_id: senior,
       measurement_name: "steps",
     });
-    expect(res.statusCode).toBe(200);
-    expect(json(res).message).toBe(VITAL_MESSAGES.rangeScoreCleared);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(VITAL_MESSAGES.rangeScoreCleared);
     expect((await vital("steps")).rangeScore).toBeNull();
   });
 });

@@ -5,13 +5,14 @@ import { loadFleet, type SimSenior } from "../../../simulator/src/fleet.js";
 import { generateDay, LITE_DENSITY } from "../../../simulator/src/model/generate.js";
 import { createProfile } from "../../../simulator/src/model/profile.js";
 import { localDay } from "../../../simulator/src/time.js";
-import { body, createFixture, PATHS, post, startHarness, type Fixture, type Harness } from "./support.js";
+import { envelope, type Harness, startHarness } from "../../support/harness.js";
+import { createFixture, devicePost, type Fixture, INGEST_PATHS } from "../../support/ingest-client.js";
 
 let h: Harness;
 let f: Fixture;
 let senior: SimSenior;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ seeded: false });
   f = await createFixture(h.prisma);
   const { memberId } = await h.prisma.senior.findUniqueOrThrow({ where: { id: f.seniorId } });
   [senior] = (await loadFleet(h.prisma, { members: [memberId] })) as [SimSenior];
@@ -74,15 +75,15 @@ describe("backfill", () => {
       const day = generateDay(profile, d, LITE_DENSITY);
       const within = <T extends { t: number }>(list: T[]): T[] => list.filter((x) => x.t >= from && x.t <= to);
       const uploads: [string, typeof f.watch, unknown[], string][] = [
-        [PATHS.watch, f.watch, within(day.watch).map((x) => x.item), "events"],
-        [PATHS.scale, f.scale, within(day.scale).map((x) => x.item), "measuregrps"],
-        [PATHS.sleep, f.sleep, within(day.sleep).map((x) => x.item), "series"],
+        [INGEST_PATHS.watch, f.watch, within(day.watch).map((x) => x.item), "events"],
+        [INGEST_PATHS.scale, f.scale, within(day.scale).map((x) => x.item), "measuregrps"],
+        [INGEST_PATHS.sleep, f.sleep, within(day.sleep).map((x) => x.item), "series"],
       ];
       for (const [path, device, items, key] of uploads) {
         if (items.length === 0) continue;
-        const res = await post(h.app, path, device, { [key]: items });
+        const res = await devicePost(h.app, path, device, { [key]: items });
         expect(res.statusCode, res.body).toBe(200);
-        expect(body<{ duplicates: number }>(res).data.duplicates).toBe(0);
+        expect(envelope<{ duplicates: number }>(res).data.duplicates).toBe(0);
       }
     }
     expect(await snapshot(h.prisma, f.seniorId)).toEqual(backfilled);

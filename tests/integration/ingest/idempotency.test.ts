@@ -1,22 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { envelope, type Harness, startHarness } from "../../support/harness.js";
 import {
   ago,
   ago as agoFrom,
-  body,
   counts,
   createFixture,
-  PATHS,
-  post,
-  rollupTotals,
-  startHarness,
+  devicePost,
   type Fixture,
-  type Harness,
-} from "./support.js";
+  INGEST_PATHS,
+  rollupTotals,
+} from "../../support/ingest-client.js";
 
 let h: Harness;
 let f: Fixture;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ seeded: false });
   f = await createFixture(h.prisma);
 });
 afterAll(async () => {
@@ -43,17 +41,17 @@ describe("the same upload twice is stored once", () => {
       { type: "steps", ts: ago(7), count: 250 },
       { type: "battery", ts: ago(7), percent: 64 },
     ];
-    const first = await post(h.app, PATHS.watch, f.watch, { events });
+    const first = await devicePost(h.app, INGEST_PATHS.watch, f.watch, { events });
     expect(first.statusCode, first.body).toBe(200);
-    expect(body<Result>(first).data).toMatchObject({ received: 5, stored: 5, duplicates: 0, late: 0 });
+    expect(envelope<Result>(first).data).toMatchObject({ received: 5, stored: 5, duplicates: 0, late: 0 });
     const afterFirst = await counts(h.prisma);
     const hr = await rollupTotals(h.prisma, f.seniorId, "heart_rate");
     expect(hr).toEqual({ hourly_count: 3, hourly_sum: 240, daily_count: 3, daily_sum: 240 });
 
     // The device retries (e.g. it never saw the answer): a new signature, the same readings.
-    const second = await post(h.app, PATHS.watch, f.watch, { events });
+    const second = await devicePost(h.app, INGEST_PATHS.watch, f.watch, { events });
     expect(second.statusCode).toBe(200);
-    expect(body<Result>(second).data).toMatchObject({ received: 5, stored: 0, duplicates: 5 });
+    expect(envelope<Result>(second).data).toMatchObject({ received: 5, stored: 0, duplicates: 5 });
     const afterSecond = await counts(h.prisma);
     // Only the evaluation job of the first upload: the retry inserted nothing to evaluate.
     expect(afterSecond).toEqual(afterFirst);
@@ -74,15 +72,15 @@ describe("the same upload twice is stored once", () => {
   it("a batch overlapping an earlier one adds only the new readings to the rollups", async () => {
     const base = Date.now();
     const ago = (m: number): string => agoFrom(m, base);
-    await post(h.app, PATHS.watch, f.watch, { events: [{ type: "steps", ts: ago(4), count: 250 }] });
+    await devicePost(h.app, INGEST_PATHS.watch, f.watch, { events: [{ type: "steps", ts: ago(4), count: 250 }] });
     const before = await rollupTotals(h.prisma, f.seniorId, "steps");
-    const res = await post(h.app, PATHS.watch, f.watch, {
+    const res = await devicePost(h.app, INGEST_PATHS.watch, f.watch, {
       events: [
         { type: "steps", ts: ago(4), count: 250 }, // already stored
         { type: "steps", ts: ago(3), count: 100 },
       ],
     });
-    expect(body<Result>(res).data).toMatchObject({ stored: 1, duplicates: 1 });
+    expect(envelope<Result>(res).data).toMatchObject({ stored: 1, duplicates: 1 });
     const after = await rollupTotals(h.prisma, f.seniorId, "steps");
     expect(after.daily_sum - before.daily_sum).toBe(100);
     expect(after.hourly_count - before.hourly_count).toBe(1);
@@ -90,13 +88,13 @@ describe("the same upload twice is stored once", () => {
 
   it("the same reading twice inside one batch is stored once", async () => {
     const ts = ago(5);
-    const res = await post(h.app, PATHS.watch, f.watch, {
+    const res = await devicePost(h.app, INGEST_PATHS.watch, f.watch, {
       events: [
         { type: "heart_rate", ts, bpm: 66 },
         { type: "heart_rate", ts, bpm: 66 },
       ],
     });
-    expect(body<Result>(res).data).toMatchObject({ received: 2, stored: 1, duplicates: 1 });
+    expect(envelope<Result>(res).data).toMatchObject({ received: 2, stored: 1, duplicates: 1 });
   });
 
   it("scale measure groups: Withings values decoded, BMI derived, a re-send changes nothing", async () => {
@@ -116,10 +114,10 @@ describe("the same upload twice is stored once", () => {
         },
       ],
     };
-    const first = await post(h.app, PATHS.scale, f.scale, payload);
+    const first = await devicePost(h.app, INGEST_PATHS.scale, f.scale, payload);
     expect(first.statusCode, first.body).toBe(200);
     // weight, fat mass (from the ratio), muscle, bone, hydration and BMI (5'6" = 1.6764 m)
-    expect(body<Result>(first).data).toMatchObject({ received: 6, stored: 6 });
+    expect(envelope<Result>(first).data).toMatchObject({ received: 6, stored: 6 });
     const rows = await h.prisma.reading.findMany({ where: { seniorId: f.seniorId, ts: new Date(date * 1000) } });
     const byMetric = Object.fromEntries(rows.map((r) => [r.metric, r.value]));
     expect(byMetric).toEqual({
@@ -131,8 +129,8 @@ describe("the same upload twice is stored once", () => {
       bmi: 25.8,
     });
     const weight = await rollupTotals(h.prisma, f.seniorId, "weight");
-    const again = await post(h.app, PATHS.scale, f.scale, payload);
-    expect(body<Result>(again).data).toMatchObject({ stored: 0, duplicates: 6 });
+    const again = await devicePost(h.app, INGEST_PATHS.scale, f.scale, payload);
+    expect(envelope<Result>(again).data).toMatchObject({ stored: 0, duplicates: 6 });
     expect(await rollupTotals(h.prisma, f.seniorId, "weight")).toEqual(weight);
   });
 
@@ -158,10 +156,10 @@ describe("the same upload twice is stored once", () => {
         },
       ],
     };
-    const first = await post(h.app, PATHS.sleep, f.sleep, night);
+    const first = await devicePost(h.app, INGEST_PATHS.sleep, f.sleep, night);
     expect(first.statusCode, first.body).toBe(200);
     // 14 phases + 2 hr + 1 rr + the score
-    expect(body<Result>(first).data).toMatchObject({ received: 18, stored: 18, sleep_sessions: 1 });
+    expect(envelope<Result>(first).data).toMatchObject({ received: 18, stored: 18, sleep_sessions: 1 });
     const session = await h.prisma.sleepSession.findFirstOrThrow({ where: { seniorId: f.seniorId } });
     expect(session).toMatchObject({
       score: 81,
@@ -174,8 +172,8 @@ describe("the same upload twice is stored once", () => {
       timezone: "America/New_York",
     });
     const before = await counts(h.prisma);
-    const again = await post(h.app, PATHS.sleep, f.sleep, night);
-    expect(body<Result>(again).data).toMatchObject({ stored: 0, sleep_sessions: 0 });
+    const again = await devicePost(h.app, INGEST_PATHS.sleep, f.sleep, night);
+    expect(envelope<Result>(again).data).toMatchObject({ stored: 0, sleep_sessions: 0 });
     expect(await counts(h.prisma)).toEqual(before);
     const mat = await h.prisma.device.findUniqueOrThrow({ where: { id: f.sleep.id } });
     expect(mat.lastSessionAt?.getTime()).toBe((start + phases.length * 60) * 1000);
@@ -184,7 +182,7 @@ describe("the same upload twice is stored once", () => {
 
   it("hub heartbeat marks the hub online and stamps its last ingestion", async () => {
     await h.prisma.device.update({ where: { id: f.hub.id }, data: { online: false } });
-    const res = await post(h.app, PATHS.hub, f.hub, { ts: ago(0), firmware: "2.1.0", wifi_rssi: -61 });
+    const res = await devicePost(h.app, INGEST_PATHS.hub, f.hub, { ts: ago(0), firmware: "2.1.0", wifi_rssi: -61 });
     expect(res.statusCode, res.body).toBe(200);
     const hub = await h.prisma.device.findUniqueOrThrow({ where: { id: f.hub.id } });
     expect(hub.online).toBe(true);

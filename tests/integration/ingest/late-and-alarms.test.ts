@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUEUES } from "@care/contracts";
-import { ago, body, createFixture, PATHS, post, startHarness, type Fixture, type Harness } from "./support.js";
+import { envelope, type Harness, startHarness } from "../../support/harness.js";
+import { ago, createFixture, devicePost, type Fixture, INGEST_PATHS } from "../../support/ingest-client.js";
 
 // A small late window keeps the test data close to now.
 let h: Harness;
 let f: Fixture;
 beforeAll(async () => {
-  h = await startHarness({ LATE_READING_WINDOW_S: "600" });
+  h = await startHarness({ seeded: false, env: { LATE_READING_WINDOW_S: "600" } });
   f = await createFixture(h.prisma);
 });
 afterAll(async () => {
@@ -36,14 +37,14 @@ describe("late readings", () => {
   it("are stored and rolled up, and their evaluation job carries late=true", async () => {
     const mark = await lastOutboxId();
     const lateTs = ago(60);
-    const res = await post(h.app, PATHS.watch, f.watch, {
+    const res = await devicePost(h.app, INGEST_PATHS.watch, f.watch, {
       events: [
         { type: "heart_rate", ts: lateTs, bpm: 190 }, // an hour old: late
         { type: "heart_rate", ts: ago(1), bpm: 75 }, // fresh
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(body<{ late: number; stored: number }>(res).data).toMatchObject({ stored: 2, late: 1 });
+    expect(envelope<{ late: number; stored: number }>(res).data).toMatchObject({ stored: 2, late: 1 });
 
     const jobs = await outboxSince(mark);
     expect(jobs.map((j) => [j.topic, j.payload.late])).toEqual([
@@ -62,16 +63,16 @@ describe("late readings", () => {
 
   it("a retried batch with one new reading evaluates only that reading (no job when nothing is new)", async () => {
     const old = ago(3);
-    await post(h.app, PATHS.watch, f.watch, { events: [{ type: "heart_rate", ts: old, bpm: 77 }] });
+    await devicePost(h.app, INGEST_PATHS.watch, f.watch, { events: [{ type: "heart_rate", ts: old, bpm: 77 }] });
     const mark = await lastOutboxId();
     const fresh = ago(2);
-    await post(h.app, PATHS.watch, f.watch, {
+    await devicePost(h.app, INGEST_PATHS.watch, f.watch, {
       events: [
         { type: "heart_rate", ts: old, bpm: 77 },
         { type: "steps", ts: fresh, count: 42 },
       ],
     });
-    await post(h.app, PATHS.watch, f.watch, { events: [{ type: "heart_rate", ts: old, bpm: 77 }] });
+    await devicePost(h.app, INGEST_PATHS.watch, f.watch, { events: [{ type: "heart_rate", ts: old, bpm: 77 }] });
     const jobs = await outboxSince(mark);
     expect(jobs.map((j) => j.payload)).toEqual([
       {
@@ -88,7 +89,7 @@ describe("late readings", () => {
 
   it("jobs are enqueued after the commit (the outbox rows are marked processed)", async () => {
     const mark = await lastOutboxId();
-    await post(h.app, PATHS.watch, f.watch, { events: [{ type: "heart_rate", ts: ago(2), bpm: 71 }] });
+    await devicePost(h.app, INGEST_PATHS.watch, f.watch, { events: [{ type: "heart_rate", ts: ago(2), bpm: 71 }] });
     const [row] = await h.prisma.outbox.findMany({ where: { id: { gt: mark } } });
     expect(row?.processedAt).not.toBeNull();
     const job = await h.app.queues[QUEUES.evaluateReadings].getJob(`outbox-${row?.id}`);
@@ -96,8 +97,8 @@ describe("late readings", () => {
   });
 
   it("a late battery or status does not overwrite the current device state", async () => {
-    await post(h.app, PATHS.watch, f.watch, { events: [{ type: "battery", ts: ago(1), percent: 80 }] });
-    await post(h.app, PATHS.watch, f.watch, {
+    await devicePost(h.app, INGEST_PATHS.watch, f.watch, { events: [{ type: "battery", ts: ago(1), percent: 80 }] });
+    await devicePost(h.app, INGEST_PATHS.watch, f.watch, {
       events: [
         { type: "battery", ts: ago(120), percent: 12 },
         { type: "status", ts: ago(120), online: false },
@@ -113,8 +114,8 @@ describe("SOS and fall", () => {
     const mark = await lastOutboxId();
     const ts = ago(0);
     const sos = { events: [{ type: "sos", ts, lat: 42.37, lng: -71.05 }] };
-    const first = await post(h.app, PATHS.watch, f.watch, sos);
-    const second = await post(h.app, PATHS.watch, f.watch, sos);
+    const first = await devicePost(h.app, INGEST_PATHS.watch, f.watch, sos);
+    const second = await devicePost(h.app, INGEST_PATHS.watch, f.watch, sos);
     expect(first.statusCode, first.body).toBe(200);
     expect(second.statusCode).toBe(200);
 
@@ -124,8 +125,8 @@ describe("SOS and fall", () => {
     expect(alarm).toMatchObject({ status: "pending", deviceId: f.watch.id, lat: 42.37, lng: -71.05 });
     expect(alarm?.dedupeKey).toBe(`${f.watch.id}:sos:${new Date(ts).toISOString()}`);
 
-    const a1 = body<{ alarms: { alarm_id: string; created: boolean; live: boolean }[] }>(first).data.alarms;
-    const a2 = body<{ alarms: { alarm_id: string; created: boolean; live: boolean }[] }>(second).data.alarms;
+    const a1 = envelope<{ alarms: { alarm_id: string; created: boolean; live: boolean }[] }>(first).data.alarms;
+    const a2 = envelope<{ alarms: { alarm_id: string; created: boolean; live: boolean }[] }>(second).data.alarms;
     expect(a1).toEqual([{ alarm_id: alarm?.id, type: "sos", created: true, live: true }]);
     expect(a2).toEqual([{ alarm_id: alarm?.id, type: "sos", created: false, live: true }]);
 
@@ -139,22 +140,24 @@ describe("SOS and fall", () => {
   it("the same SOS posted three times at once (a retrying watch) is one alarm, and every answer names it", async () => {
     const mark = await lastOutboxId();
     const sos = { events: [{ type: "sos", ts: ago(1), lat: 42.37, lng: -71.05 }] };
-    const answers = await Promise.all([1, 2, 3].map(() => post(h.app, PATHS.watch, f.watch, sos)));
+    const answers = await Promise.all([1, 2, 3].map(() => devicePost(h.app, INGEST_PATHS.watch, f.watch, sos)));
     for (const a of answers) expect(a.statusCode, a.body).toBe(200);
     const alarm = await h.prisma.alarm.findFirstOrThrow({
       where: { seniorId: f.seniorId, type: "sos", occurredAt: new Date(sos.events[0]?.ts as string) },
     });
-    const reported = answers.map((a) => body<{ alarms: { alarm_id: string; created: boolean }[] }>(a).data.alarms[0]);
+    const reported = answers.map(
+      (a) => envelope<{ alarms: { alarm_id: string; created: boolean }[] }>(a).data.alarms[0],
+    );
     expect(reported.map((r) => r?.alarm_id)).toEqual([alarm.id, alarm.id, alarm.id]);
     expect(reported.filter((r) => r?.created)).toHaveLength(1);
     expect((await outboxSince(mark)).filter((j) => j.topic === QUEUES.alarmFanout)).toHaveLength(1);
   });
 
   it("a fall without a position takes the last known location", async () => {
-    await post(h.app, PATHS.watch, f.watch, {
+    await devicePost(h.app, INGEST_PATHS.watch, f.watch, {
       events: [{ type: "location", ts: ago(4), lat: 42.4, lng: -71.1 }],
     });
-    const res = await post(h.app, PATHS.watch, f.watch, { events: [{ type: "fall", ts: ago(0) }] });
+    const res = await devicePost(h.app, INGEST_PATHS.watch, f.watch, { events: [{ type: "fall", ts: ago(0) }] });
     expect(res.statusCode, res.body).toBe(200);
     const fall = await h.prisma.alarm.findFirstOrThrow({ where: { seniorId: f.seniorId, type: "fall" } });
     expect([fall.lat, fall.lng]).toEqual([42.4, -71.1]);
@@ -163,8 +166,8 @@ describe("SOS and fall", () => {
   it("a late SOS is stored as a pending alarm but not fanned out live", async () => {
     const mark = await lastOutboxId();
     const ts = ago(30);
-    const res = await post(h.app, PATHS.watch, f.watch, { events: [{ type: "sos", ts }] });
-    const data = body<{ alarms: { created: boolean; live: boolean }[] }>(res).data;
+    const res = await devicePost(h.app, INGEST_PATHS.watch, f.watch, { events: [{ type: "sos", ts }] });
+    const data = envelope<{ alarms: { created: boolean; live: boolean }[] }>(res).data;
     expect(data.alarms).toEqual([expect.objectContaining({ created: true, live: false })]);
     const late = await h.prisma.alarm.findFirstOrThrow({ where: { occurredAt: new Date(ts) } });
     expect(late.status).toBe("pending");

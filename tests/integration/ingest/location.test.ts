@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ago, body, createFixture, PATHS, post, startHarness, type Fixture, type Harness } from "./support.js";
+import { envelope, type Harness, startHarness } from "../../support/harness.js";
+import { ago, createFixture, devicePost, type Fixture, INGEST_PATHS } from "../../support/ingest-client.js";
 
 let h: Harness;
 let f: Fixture;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ seeded: false });
   f = await createFixture(h.prisma);
 });
 afterAll(async () => {
@@ -32,20 +33,20 @@ describe("location events relative to the home radius", () => {
         at(0, 7), // home: dropped
       ],
     };
-    const res = await post(h.app, PATHS.watch, f.watch, trip);
+    const res = await devicePost(h.app, INGEST_PATHS.watch, f.watch, trip);
     expect(res.statusCode, res.body).toBe(200);
-    expect(body<{ location_events: number }>(res).data.location_events).toBe(4);
+    expect(envelope<{ location_events: number }>(res).data.location_events).toBe(4);
     const events = await h.prisma.locationEvent.findMany({ where: { seniorId: f.seniorId }, orderBy: { ts: "asc" } });
     expect(events.map((e) => e.alarmType)).toEqual(["enter", "exit", "update", "enter"]);
     expect(events.at(-1)?.alarmType).toBe("enter"); // 'At home'
 
     // Re-sent: nothing new.
-    const again = await post(h.app, PATHS.watch, f.watch, trip);
-    expect(body<{ location_events: number }>(again).data.location_events).toBe(0);
+    const again = await devicePost(h.app, INGEST_PATHS.watch, f.watch, trip);
+    expect(envelope<{ location_events: number }>(again).data.location_events).toBe(0);
   });
 
   it("continues from the stored state: a later position away is an exit, then updates", async () => {
-    await post(h.app, PATHS.watch, f.watch, { events: [at(0.03, 5), at(0.031, 4)] });
+    await devicePost(h.app, INGEST_PATHS.watch, f.watch, { events: [at(0.03, 5), at(0.031, 4)] });
     const events = await h.prisma.locationEvent.findMany({ where: { seniorId: f.seniorId }, orderBy: { ts: "asc" } });
     expect(events.slice(-2).map((e) => e.alarmType)).toEqual(["exit", "update"]);
   });
@@ -53,7 +54,7 @@ describe("location events relative to the home radius", () => {
   it("stores every position as an update when the senior has no home radius", async () => {
     const g = await createFixture(h.prisma);
     await h.prisma.senior.update({ where: { id: g.seniorId }, data: { homeRadiusValue: null } });
-    await post(h.app, PATHS.watch, g.watch, { events: [at(0, 3), at(0.01, 2)] });
+    await devicePost(h.app, INGEST_PATHS.watch, g.watch, { events: [at(0, 3), at(0.01, 2)] });
     const events = await h.prisma.locationEvent.findMany({ where: { seniorId: g.seniorId } });
     expect(events.map((e) => e.alarmType)).toEqual(["update", "update"]);
   });

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDay, localMidnight } from "../../../simulator/src/time.js";
-import { body, createFixture, PATHS, post, startHarness, type Fixture, type Harness } from "./support.js";
+import { envelope, type Harness, startHarness } from "../../support/harness.js";
+import { createFixture, devicePost, type Fixture, INGEST_PATHS } from "../../support/ingest-client.js";
 
 let h: Harness;
 let f: Fixture;
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ seeded: false });
   f = await createFixture(h.prisma);
 });
 afterAll(async () => {
@@ -26,9 +27,9 @@ describe("hourly and daily rollups", () => {
       { type: "heart_rate", ts: at(59), bpm: 75 },
     ];
     // Sent out of order: 'last' must follow the device time, not the order of arrival.
-    const res = await post(h.app, PATHS.watch, f.watch, { events: [...events].reverse() });
+    const res = await devicePost(h.app, INGEST_PATHS.watch, f.watch, { events: [...events].reverse() });
     expect(res.statusCode, res.body).toBe(200);
-    expect(body<{ stored: number; late: number }>(res).data).toMatchObject({ stored: 5, late: 5 });
+    expect(envelope<{ stored: number; late: number }>(res).data).toMatchObject({ stored: 5, late: 5 });
 
     const daily = await h.prisma.readingDaily.findMany({
       where: { seniorId: f.seniorId, metric: "heart_rate" },
@@ -50,7 +51,7 @@ describe("hourly and daily rollups", () => {
     ]);
 
     // A later upload for the same hour adds to the bucket and moves 'last' only if it is newer.
-    await post(h.app, PATHS.watch, f.watch, { events: [{ type: "heart_rate", ts: at(30), bpm: 100 }] });
+    await devicePost(h.app, INGEST_PATHS.watch, f.watch, { events: [{ type: "heart_rate", ts: at(30), bpm: 100 }] });
     const after = await h.prisma.readingHourly.findFirstOrThrow({
       where: { seniorId: f.seniorId, metric: "heart_rate", bucketStart: new Date(midnight) },
     });

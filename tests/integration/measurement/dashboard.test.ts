@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DashboardDataSchema, DASHBOARD_PAGE_SIZE, nsToMs } from "@care/contracts";
 import { LB_PER_KG } from "@care/db";
-import { localParts, startOfDay } from "../../../apps/api/src/modules/measurement/shared/time.js";
-import { data, ns, putAlarm, putNight, putReadings, startHarness, type Harness } from "./helpers.js";
+import { localParts, startOfDay } from "@care/time";
+import { ns, putAlarm, putNight, putReadings, seniorByMember } from "../../support/fixtures.js";
+import { data, type DemoRole, type Harness, startHarness } from "../../support/harness.js";
 
 const URL = "/api/measurement/dashboard";
 const HOUR = 3_600_000;
@@ -18,14 +19,11 @@ afterAll(async () => {
 
 type Cards = ReturnType<typeof DashboardDataSchema.parse>["dashboard"];
 
-async function allPages(
-  who: Parameters<Harness["get"]>[0],
-  query: Record<string, string> = {},
-): Promise<Cards[string][]> {
+async function allPages(who: DemoRole, query: Record<string, string> = {}): Promise<Cards[string][]> {
   const out: Cards[string][] = [];
   let key: string | undefined;
   for (let i = 0; i < 50; i++) {
-    const page = data(await h.get(who, URL, { ...query, last_evaluated_key: key }), DashboardDataSchema);
+    const page = data(await h.as(who).get(URL, { ...query, last_evaluated_key: key }), DashboardDataSchema);
     out.push(...Object.values(page.dashboard));
     if (page.LastEvaluatedKey === null) return out;
     key = page.LastEvaluatedKey;
@@ -35,7 +33,7 @@ async function allPages(
 
 describe("care dashboard: shape, paging and scope", () => {
   it("pages every active senior 20 at a time in name order for an admin", async () => {
-    const first = data(await h.get("admin", URL), DashboardDataSchema);
+    const first = data(await h.as("admin").get(URL), DashboardDataSchema);
     expect(Object.keys(first.dashboard)).toHaveLength(DASHBOARD_PAGE_SIZE);
     expect(first.LastEvaluatedKey).toEqual(expect.any(String));
     const cards = await allPages("admin");
@@ -51,8 +49,10 @@ describe("care dashboard: shape, paging and scope", () => {
   });
 
   it("reverses the order with ascending=false", async () => {
-    const asc = Object.values(data(await h.get("admin", URL), DashboardDataSchema).dashboard);
-    const desc = Object.values(data(await h.get("admin", URL, { ascending: "false" }), DashboardDataSchema).dashboard);
+    const asc = Object.values(data(await h.as("admin").get(URL), DashboardDataSchema).dashboard);
+    const desc = Object.values(
+      data(await h.as("admin").get(URL, { ascending: "false" }), DashboardDataSchema).dashboard,
+    );
     expect(desc[0]?.name.last_name.localeCompare(asc[0]?.name.last_name ?? "")).toBeGreaterThanOrEqual(0);
     expect(desc.map((c) => c.seniorId)).not.toEqual(asc.map((c) => c.seniorId));
   });
@@ -64,12 +64,12 @@ describe("care dashboard: shape, paging and scope", () => {
       expect(c.member_id).toBeGreaterThanOrEqual(100001);
       expect(c.member_id).toBeLessThanOrEqual(100040);
     }
-    const own = await allPages("agent", { assigned_to: h.users.agent.id });
+    const own = await allPages("agent", { assigned_to: h.user("agent").id });
     expect(own).toHaveLength(40);
     const everybody = await allPages("agent", { assigned_to: "all" });
     expect(everybody.length).toBeGreaterThan(40);
     // Another agent's list, as a filter.
-    const other = await allPages("agent", { assigned_to: h.users.mfa.id });
+    const other = await allPages("agent", { assigned_to: h.user("mfa").id });
     expect(other.map((c) => c.member_id).every((m) => m >= 100281 && m <= 100298)).toBe(true);
   });
 
@@ -77,9 +77,9 @@ describe("care dashboard: shape, paging and scope", () => {
     const cards = await allPages("facility");
     expect(cards.length).toBeGreaterThan(0);
     const seniors = await h.prisma.senior.findMany({ where: { id: { in: cards.map((c) => c.seniorId) } } });
-    expect(seniors.every((s) => s.facilityId === h.users.facility.facilityId)).toBe(true);
+    expect(seniors.every((s) => s.facilityId === h.user("facility").facilityId)).toBe(true);
     const other = await h.prisma.facility.findFirstOrThrow({
-      where: { id: { not: h.users.facility.facilityId ?? "" } },
+      where: { id: { not: h.user("facility").facilityId ?? "" } },
     });
     expect(await allPages("facility", { facility_id: other.id })).toHaveLength(0);
   });
@@ -95,9 +95,9 @@ describe("care dashboard: shape, paging and scope", () => {
   });
 
   it("refuses roles outside the care dashboard with 403", async () => {
-    expect((await h.get("warehouse", URL)).statusCode).toBe(403);
-    expect((await h.get("bdm", URL)).statusCode).toBe(403);
-    expect((await h.get("wellness", URL)).statusCode).toBe(200);
+    expect((await h.as("warehouse").get(URL)).status).toBe(403);
+    expect((await h.as("bdm").get(URL)).status).toBe(403);
+    expect((await h.as("wellness").get(URL)).status).toBe(200);
   });
 });
 
@@ -105,7 +105,7 @@ describe("care dashboard: search", () => {
   const search = (items: unknown): string => JSON.stringify(items);
 
   it("finds by name words, trimmed and collapsed, case-insensitively", async () => {
-    const s = await h.senior(100007);
+    const s = await seniorByMember(h.prisma, 100007);
     const q = `  ${s.firstName.toLowerCase()}    ${s.lastName.toUpperCase()} `;
     const cards = await allPages("admin", { search_query: search([{ type: "name", value: q }]) });
     expect(cards.map((c) => c.seniorId)).toContain(s.id);
@@ -134,18 +134,18 @@ describe("care dashboard: search", () => {
     ["an unknown search type", [{ type: "email", value: "x@y.z" }]],
     ["not JSON", "name=abc"],
   ])("answers 400 for %s", async (_label, items) => {
-    const res = await h.get("admin", URL, { search_query: typeof items === "string" ? items : search(items) });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe("VALIDATION");
+    const res = await h.as("admin").get(URL, { search_query: typeof items === "string" ? items : search(items) });
+    expect(res.status).toBe(400);
+    expect(res.body.error?.code).toBe("VALIDATION");
   });
 
   it("answers 400 for a cursor it did not issue and for bad periods", async () => {
-    expect((await h.get("admin", URL, { last_evaluated_key: "bm9wZQ" })).statusCode).toBe(400);
-    expect((await h.get("admin", URL, { start_time: "12x" })).statusCode).toBe(400);
-    expect((await h.get("admin", URL, { start_time: ns(Date.now()), end_time: ns(Date.now() - DAY) })).statusCode).toBe(
+    expect((await h.as("admin").get(URL, { last_evaluated_key: "bm9wZQ" })).status).toBe(400);
+    expect((await h.as("admin").get(URL, { start_time: "12x" })).status).toBe(400);
+    expect((await h.as("admin").get(URL, { start_time: ns(Date.now()), end_time: ns(Date.now() - DAY) })).status).toBe(
       400,
     );
-    expect((await h.get("admin", URL, { timezone: "Mars/Olympus" })).statusCode).toBe(400);
+    expect((await h.as("admin").get(URL, { timezone: "Mars/Olympus" })).status).toBe(400);
   });
 });
 
@@ -156,7 +156,7 @@ describe("care dashboard: periods", () => {
     ["month", "Asia/Kolkata"],
   ] as const)("starts the %s at local midnight in %s (weeks on Monday) and runs until now", async (period, tz) => {
     const before = Date.now();
-    const page = data(await h.get("agent", URL, { period, timezone: tz }), DashboardDataSchema);
+    const page = data(await h.as("agent").get(URL, { period, timezone: tz }), DashboardDataSchema);
     const start = nsToMs(page.start_time);
     const p = localParts(start, tz);
     expect([p.hour, p.minute, p.second]).toEqual([0, 0, 0]);
@@ -171,7 +171,7 @@ describe("care dashboard: periods", () => {
 
 describe("care dashboard: cards from rollups", () => {
   it("fills the device metrics, categories and risk of a senior", async () => {
-    const s = await h.senior(100003);
+    const s = await seniorByMember(h.prisma, 100003);
     const tz = s.timezone;
     const day = startOfDay(Date.now() - 3 * DAY, tz);
     const at = (hours: number): Date => new Date(day + hours * HOUR);
@@ -196,7 +196,7 @@ describe("care dashboard: cards from rollups", () => {
     await putNight(h.prisma, s, { start: at(-2), end: at(6), score: 70, interruptions: 3, totalSleepSeconds: 25_000 });
 
     const page = data(
-      await h.get("agent", URL, {
+      await h.as("agent").get(URL, {
         start_time: ns(day),
         end_time: ns(day + DAY),
         timezone: tz,
@@ -224,13 +224,13 @@ describe("care dashboard: cards from rollups", () => {
   });
 
   it("counts SOS and falls of the period only and marks the card high", async () => {
-    const s = await h.senior(100004);
+    const s = await seniorByMember(h.prisma, 100004);
     const start = startOfDay(Date.now() - 5 * DAY, s.timezone);
     await putAlarm(h.prisma, s.id, "fall", new Date(start + 2 * HOUR));
     await putAlarm(h.prisma, s.id, "sos", new Date(start + 3 * HOUR));
     await putAlarm(h.prisma, s.id, "sos", new Date(start - HOUR));
     const page = data(
-      await h.get("admin", URL, {
+      await h.as("admin").get(URL, {
         start_time: ns(start),
         end_time: ns(start + DAY),
         search_query: JSON.stringify([{ type: "member_id", value: "100004" }]),
@@ -242,14 +242,14 @@ describe("care dashboard: cards from rollups", () => {
   });
 
   it("reads today so far (period=day until now) from today's daily bucket", async () => {
-    const s = await h.senior(100010);
+    const s = await seniorByMember(h.prisma, 100010);
     const now = Date.now();
     await putReadings(h.prisma, s, "hydration", [
       [startOfDay(now, s.timezone) - HOUR, 10], // yesterday
       [now - 1000, 45],
     ]);
     const page = data(
-      await h.get("admin", URL, {
+      await h.as("admin").get(URL, {
         period: "day",
         timezone: s.timezone,
         search_query: JSON.stringify([{ type: "member_id", value: "100010" }]),
@@ -260,7 +260,7 @@ describe("care dashboard: cards from rollups", () => {
   });
 
   it("aggregates whole days from daily rollups and the edges from hourly ones when the caller's zone differs", async () => {
-    const s = await h.senior(100006);
+    const s = await seniorByMember(h.prisma, 100006);
     expect(s.timezone).not.toBe("Asia/Tokyo");
     const start = startOfDay(Date.now() - 6 * DAY, "Asia/Tokyo");
     const end = start + 3 * DAY;
@@ -272,7 +272,7 @@ describe("care dashboard: cards from rollups", () => {
       [end + 30 * 60_000, 90], // after the period
     ]);
     const page = data(
-      await h.get("admin", URL, {
+      await h.as("admin").get(URL, {
         start_time: ns(start),
         end_time: ns(end),
         timezone: "Asia/Tokyo",

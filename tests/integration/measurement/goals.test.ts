@@ -2,7 +2,8 @@ import type { Senior } from "@care/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { GoalSchema, measurementGoalRoutes as routes } from "@care/contracts";
-import { data, putReadings, ref, startHarness, type Harness } from "./helpers.js";
+import { putReadings, ref, seniorByMember } from "../../support/fixtures.js";
+import { data, type Harness, startHarness } from "../../support/harness.js";
 
 let h: Harness;
 let s: Senior;
@@ -10,7 +11,7 @@ let name: string;
 
 beforeAll(async () => {
   h = await startHarness();
-  s = await h.senior(100003);
+  s = await seniorByMember(h.prisma, 100003);
   name = [s.firstName, s.middleName, s.lastName].filter(Boolean).join(" ");
 });
 afterAll(async () => {
@@ -23,16 +24,16 @@ const SLEEP = routes.getSleepGoal.path;
 
 describe("goal defaults", () => {
   it("falls back to the spec's defaults when no goal is saved", async () => {
-    const fresh = await h.senior(100009);
+    const fresh = await seniorByMember(h.prisma, 100009);
     await h.prisma.seniorGoal.deleteMany({ where: { seniorId: fresh.id } });
-    expect(data(await h.get("agent", STEPS, ref(fresh)), z.array(GoalSchema))).toEqual([
+    expect(data(await h.as("agent").get(STEPS, ref(fresh)), z.array(GoalSchema))).toEqual([
       { target_score: 4500, start_value: null, is_set: false, updated_at: null },
     ]);
-    expect(data(await h.get("agent", SLEEP, ref(fresh)), GoalSchema)).toMatchObject({
+    expect(data(await h.as("agent").get(SLEEP, ref(fresh)), GoalSchema)).toMatchObject({
       target_score: 100,
       is_set: false,
     });
-    expect(data(await h.get("agent", BODY, { ...ref(fresh), target_type: "weight" }), GoalSchema)).toMatchObject({
+    expect(data(await h.as("agent").get(BODY, { ...ref(fresh), target_type: "weight" }), GoalSchema)).toMatchObject({
       target_score: null,
       is_set: false,
     });
@@ -42,7 +43,7 @@ describe("goal defaults", () => {
     const row = await h.prisma.seniorGoal.findUniqueOrThrow({
       where: { seniorId_kind: { seniorId: s.id, kind: "weight" } },
     });
-    const goal = data(await h.get("agent", BODY, { ...ref(s), target_type: "weight" }), GoalSchema);
+    const goal = data(await h.as("agent").get(BODY, { ...ref(s), target_type: "weight" }), GoalSchema);
     expect(goal.is_set).toBe(true);
     expect(goal.target_score).toBeCloseTo(Number(row.targetScore) * 2.2046, 1);
   });
@@ -50,31 +51,33 @@ describe("goal defaults", () => {
 
 describe("saving goals", () => {
   it("saves the steps goal with the spec's message", async () => {
-    const res = await h.post("agent", STEPS, { ...ref(s), goal: 5500 });
-    expect(res.json().message).toBe(`Step Goal is updated successfully for ${name}.`);
+    const res = await h.as("agent").post(STEPS, { ...ref(s), goal: 5500 });
+    expect(res.body.message).toBe(`Step Goal is updated successfully for ${name}.`);
     expect(data(res, GoalSchema)).toMatchObject({ target_score: 5500, is_set: true });
-    expect(data(await h.get("agent", STEPS, ref(s)), z.array(GoalSchema))[0]?.target_score).toBe(5500);
+    expect(data(await h.as("agent").get(STEPS, ref(s)), z.array(GoalSchema))[0]?.target_score).toBe(5500);
   });
 
   it("saves a weight target in lbs (stored in kg) and remembers the current weight as its start", async () => {
     await putReadings(h.prisma, s, "weight", [[Date.now() - 3_600_000, 170 / 2.2046]]);
-    const res = await h.post("agent", BODY, { ...ref(s), target_type: "weight", target_score: 165 });
-    expect(res.json().message).toBe(`Weight Goal is updated successfully for ${name}.`);
+    const res = await h.as("agent").post(BODY, { ...ref(s), target_type: "weight", target_score: 165 });
+    expect(res.body.message).toBe(`Weight Goal is updated successfully for ${name}.`);
     expect(data(res, GoalSchema)).toMatchObject({ target_score: 165, start_value: 170, is_set: true });
     const row = await h.prisma.seniorGoal.findUniqueOrThrow({
       where: { seniorId_kind: { seniorId: s.id, kind: "weight" } },
     });
     expect(Number(row.targetScore)).toBeCloseTo(165 / 2.2046, 2);
-    expect(data(await h.get("agent", BODY, { ...ref(s), target_type: "weight" }), GoalSchema).target_score).toBe(165);
+    expect(data(await h.as("agent").get(BODY, { ...ref(s), target_type: "weight" }), GoalSchema).target_score).toBe(
+      165,
+    );
   });
 
   it("saves hydration and sleep goals with their messages", async () => {
-    const hyd = await h.post("agent", BODY, { ...ref(s), target_type: "hydration", target_score: 60.5 });
-    expect(hyd.json().message).toBe(`Hydration Goal is updated successfully for ${name}.`);
+    const hyd = await h.as("agent").post(BODY, { ...ref(s), target_type: "hydration", target_score: 60.5 });
+    expect(hyd.body.message).toBe(`Hydration Goal is updated successfully for ${name}.`);
     expect(data(hyd, GoalSchema).target_score).toBe(60.5);
-    const sleep = await h.post("agent", SLEEP, { ...ref(s), sleep_score_goal: 85 });
-    expect(sleep.json().message).toBe(`Sleep Goal is updated successfully for ${name}.`);
-    expect(data(await h.get("agent", SLEEP, ref(s)), GoalSchema).target_score).toBe(85);
+    const sleep = await h.as("agent").post(SLEEP, { ...ref(s), sleep_score_goal: 85 });
+    expect(sleep.body.message).toBe(`Sleep Goal is updated successfully for ${name}.`);
+    expect(data(await h.as("agent").get(SLEEP, ref(s)), GoalSchema).target_score).toBe(85);
   });
 
   it.each([
@@ -103,22 +106,22 @@ describe("saving goals", () => {
     [SLEEP, { sleep_score_goal: -1 }, 400],
     [SLEEP, { sleep_score_goal: 80, extra: true }, 400],
   ] as const)("POST %s %j → %d", async (path, body, status) => {
-    const res = await h.post("agent", path, { ...ref(s), ...body });
-    expect(res.statusCode, res.body).toBe(status);
-    if (status === 400) expect(res.json().error.code).toBe("VALIDATION");
+    const res = await h.as("agent").post(path, { ...ref(s), ...body });
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
+    if (status === 400) expect(res.body.error?.code).toBe("VALIDATION");
   });
 });
 
 describe("goal access", () => {
   it("applies the wellness scope to reads and writes", async () => {
-    const resident = await h.senior(100002);
-    expect((await h.post("facility", SLEEP, { ...ref(resident), sleep_score_goal: 70 })).statusCode).toBe(200);
-    expect((await h.post("admin", SLEEP, { ...ref(s), sleep_score_goal: 70 })).statusCode).toBe(404);
-    expect((await h.get("facility", SLEEP, ref(s))).statusCode).toBe(404);
-    expect((await h.post("bdm", SLEEP, { ...ref(resident), sleep_score_goal: 70 })).statusCode).toBe(403);
-    expect((await h.get("warehouse", STEPS, ref(resident))).statusCode).toBe(403);
+    const resident = await seniorByMember(h.prisma, 100002);
+    expect((await h.as("facility").post(SLEEP, { ...ref(resident), sleep_score_goal: 70 })).status).toBe(200);
+    expect((await h.as("admin").post(SLEEP, { ...ref(s), sleep_score_goal: 70 })).status).toBe(404);
+    expect((await h.as("facility").get(SLEEP, ref(s))).status).toBe(404);
+    expect((await h.as("bdm").post(SLEEP, { ...ref(resident), sleep_score_goal: 70 })).status).toBe(403);
+    expect((await h.as("warehouse").get(STEPS, ref(resident))).status).toBe(403);
     expect(
-      (await h.post("agent", SLEEP, { ...ref(s), account_id: resident.accountId, sleep_score_goal: 70 })).statusCode,
+      (await h.as("agent").post(SLEEP, { ...ref(s), account_id: resident.accountId, sleep_score_goal: 70 })).status,
     ).toBe(404);
   });
 });

@@ -9,8 +9,9 @@ import {
   WeeklyVitalsSchema,
   XLSX_CONTENT_TYPE,
 } from "@care/contracts";
-import { localParts, startOfWeek } from "../../../apps/api/src/modules/measurement/shared/time.js";
-import { data, ns, putAlarm, putNight, putReadings, ref, startHarness, type Harness } from "./helpers.js";
+import { localParts, startOfWeek } from "@care/time";
+import { ns, putAlarm, putNight, putReadings, ref, seniorByMember } from "../../support/fixtures.js";
+import { data, type Harness, startHarness } from "../../support/harness.js";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -20,7 +21,7 @@ let monday: number;
 
 beforeAll(async () => {
   h = await startHarness();
-  s = await h.senior(100003);
+  s = await seniorByMember(h.prisma, 100003);
   monday = startOfWeek(Date.now() - 14 * DAY, s.timezone);
   await putReadings(h.prisma, s, "heart_rate", [
     [monday + 8 * HOUR, 60],
@@ -39,7 +40,7 @@ const weekly = (vital: string): string => routes.weeklyVitals.path.replace(":vit
 describe("weekly vitals", () => {
   it("returns Monday to Sunday of the week containing `date`", async () => {
     const week = data(
-      await h.get("agent", weekly("heart-rate"), { ...ref(s), date: ns(monday + 3 * DAY), timezone: s.timezone }),
+      await h.as("agent").get(weekly("heart-rate"), { ...ref(s), date: ns(monday + 3 * DAY), timezone: s.timezone }),
       WeeklyVitalsSchema,
     );
     expect(week.week_start).toBe(ns(monday));
@@ -56,47 +57,50 @@ describe("weekly vitals", () => {
     expect(week.days[1]?.heart_rate).toBeNull();
     expect(week.days[2]?.heart_rate).toBe(75);
     const steps = data(
-      await h.get("agent", weekly("activity"), { ...ref(s), date: ns(monday), timezone: s.timezone }),
+      await h.as("agent").get(weekly("activity"), { ...ref(s), date: ns(monday), timezone: s.timezone }),
       WeeklyVitalsSchema,
     );
     expect(steps.days[1]).toMatchObject({ step_count: 9000, goal_percentage: 200 });
-    const body = data(await h.get("agent", weekly("body-health"), { ...ref(s), date: ns(monday) }), WeeklyVitalsSchema);
+    const body = data(
+      await h.as("agent").get(weekly("body-health"), { ...ref(s), date: ns(monday) }),
+      WeeklyVitalsSchema,
+    );
     expect(body.days.every((d) => d.weight === null)).toBe(true);
   });
 
   it("uses the member's zone for sleep, the caller's for the rest", async () => {
     const tz = "Asia/Tokyo";
     const hr = data(
-      await h.get("agent", weekly("heart-rate"), { ...ref(s), date: ns(monday + 3 * DAY), timezone: tz }),
+      await h.as("agent").get(weekly("heart-rate"), { ...ref(s), date: ns(monday + 3 * DAY), timezone: tz }),
       WeeklyVitalsSchema,
     );
     expect(hr.timezone).toBe(tz);
     expect(localParts(nsToMs(hr.week_start), tz)).toMatchObject({ isoWeekday: 1, hour: 0 });
     const sleep = data(
-      await h.get("agent", weekly("sleep"), { ...ref(s), date: ns(monday + 3 * DAY), timezone: tz }),
+      await h.as("agent").get(weekly("sleep"), { ...ref(s), date: ns(monday + 3 * DAY), timezone: tz }),
       WeeklyVitalsSchema,
     );
     expect(sleep.timezone).toBe(s.timezone);
     expect(sleep.week_start).toBe(ns(monday));
     expect(sleep.days[0]?.sleep_score).toBe(77);
-    expect((await h.get("agent", weekly("blood-pressure"), ref(s))).statusCode).toBe(400);
+    expect((await h.as("agent").get(weekly("blood-pressure"), ref(s))).status).toBe(400);
   });
 });
 
 describe("SOS and fall list", () => {
   it("merges SOS and falls of the last 30 days, newest first, at most 20, times in ns", async () => {
-    const t = await h.senior(100009); // lives at home
+    const t = await seniorByMember(h.prisma, 100009); // lives at home
     const now = Date.now();
     for (let i = 0; i < 22; i++) await putAlarm(h.prisma, t.id, i % 2 ? "sos" : "fall", new Date(now - (i + 1) * HOUR));
     await putAlarm(h.prisma, t.id, "fall", new Date(now - 31 * DAY));
-    const list = data(await h.get("agent", routes.sosFall.path, ref(t)), SosFallSchema);
+    const list = data(await h.as("agent").get(routes.sosFall.path, ref(t)), SosFallSchema);
     expect(list).toHaveLength(20);
     expect(list[0]).toMatchObject({ type: "fall", time: ns(now - HOUR) });
     expect(list[1]?.type).toBe("sos");
     const times = list.map((a) => nsToMs(a.time));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const old = data(
-      await h.get("agent", routes.sosFall.path, {
+      await h.as("agent").get(routes.sosFall.path, {
         ...ref(t),
         start_timestamp: ns(now - 40 * DAY),
         end_timestamp: ns(now - 30 * DAY),
@@ -104,8 +108,8 @@ describe("SOS and fall list", () => {
       SosFallSchema,
     );
     expect(old).toHaveLength(1);
-    expect((await h.get("admin", routes.sosFall.path, ref(t))).statusCode).toBe(404); // lives at home
-    expect((await h.get("bdm", routes.sosFall.path, ref(t))).statusCode).toBe(403);
+    expect((await h.as("admin").get(routes.sosFall.path, ref(t))).status).toBe(404); // lives at home
+    expect((await h.as("bdm").get(routes.sosFall.path, ref(t))).status).toBe(403);
   });
 });
 
@@ -119,12 +123,12 @@ describe("vitals xlsx", () => {
   });
 
   it("answers a spreadsheet file with a row per day", async () => {
-    const res = await h.get("agent", routes.vitalsReport.path, query("heart_rate"));
-    expect(res.statusCode).toBe(200);
+    const res = await h.as("agent").get(routes.vitalsReport.path, query("heart_rate"));
+    expect(res.status).toBe(200);
     expect(res.headers["content-type"]).toBe(XLSX_CONTENT_TYPE);
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="heart_rate-100003-.*\.xlsx"$/);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    await wb.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
     const ws = wb.getWorksheet("Heart Rate");
     const values = (row: number): unknown[] => (ws?.getRow(row).values as unknown[]).slice(1);
     expect(values(5)).toEqual(["Time", "Average (bpm)", "Min (bpm)", "Max (bpm)", "Readings"]);
@@ -133,21 +137,21 @@ describe("vitals xlsx", () => {
   });
 
   it.each(["activity", "body_health", "sleep"])("builds the %s sheet", async (vital) => {
-    const res = await h.get("agent", routes.vitalsReport.path, query(vital));
-    expect(res.statusCode).toBe(200);
+    const res = await h.as("agent").get(routes.vitalsReport.path, query(vital));
+    expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    await wb.xlsx.load(res.raw.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets).toHaveLength(1);
   });
 
   it("answers errors in the envelope", async () => {
-    const bad = await h.get("agent", routes.vitalsReport.path, query("blood_pressure"));
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ data: null, error: { code: "VALIDATION" } });
-    const outside = await h.get("admin", routes.vitalsReport.path, query("heart_rate"));
-    expect(outside.statusCode).toBe(404);
-    expect(outside.json().error.code).toBe("NOT_FOUND");
-    expect((await h.get("warehouse", routes.vitalsReport.path, query("heart_rate"))).statusCode).toBe(403);
+    const bad = await h.as("agent").get(routes.vitalsReport.path, query("blood_pressure"));
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ data: null, error: { code: "VALIDATION" } });
+    const outside = await h.as("admin").get(routes.vitalsReport.path, query("heart_rate"));
+    expect(outside.status).toBe(404);
+    expect(outside.body.error?.code).toBe("NOT_FOUND");
+    expect((await h.as("warehouse").get(routes.vitalsReport.path, query("heart_rate"))).status).toBe(403);
   });
 });
 
@@ -158,41 +162,41 @@ describe("IoT device history", () => {
     const total =
       (await h.prisma.deviceAssignment.count()) +
       (await h.prisma.device.count({ where: { assignments: { none: {} } } }));
-    const first = data(await h.get("warehouse", path), DeviceHistorySchema);
+    const first = data(await h.as("warehouse").get(path), DeviceHistorySchema);
     expect(first.items).toHaveLength(15);
     expect(first.total).toBe(total);
     expect(first.next_offset).toBe(15);
-    const last = data(await h.get("warehouse", path, { offset: total - 5, limit: 100 }), DeviceHistorySchema);
+    const last = data(await h.as("warehouse").get(path, { offset: total - 5, limit: 100 }), DeviceHistorySchema);
     expect(last.items).toHaveLength(5);
     expect(last.next_offset).toBe(-1);
     expect(first.items[0]).toMatchObject({ status: "linked", unlinked_date: null, member_id: expect.any(Number) });
-    expect((await h.get("warehouse", path, { limit: 101 })).statusCode).toBe(400);
+    expect((await h.as("warehouse").get(path, { limit: 101 })).status).toBe(400);
   });
 
   it("searches by IMEI or MAC prefix and filters by type", async () => {
     const scale = await h.prisma.device.findFirstOrThrow({ where: { type: "scale" } });
     const mac = scale.uniqueIdentifier.slice(0, 11); // e.g. 00:24:e4:01
-    const found = data(await h.get("agent", path, { search: mac.toUpperCase(), limit: 100 }), DeviceHistorySchema);
+    const found = data(await h.as("agent").get(path, { search: mac.toUpperCase(), limit: 100 }), DeviceHistorySchema);
     expect(found.items.length).toBeGreaterThan(0);
     expect(found.items.every((d) => d.unique_identifier.includes(mac))).toBe(true);
     const watch = await h.prisma.device.findFirstOrThrow({ where: { type: "watch" } });
-    const imei = data(await h.get("admin", path, { search: watch.uniqueIdentifier }), DeviceHistorySchema);
+    const imei = data(await h.as("admin").get(path, { search: watch.uniqueIdentifier }), DeviceHistorySchema);
     expect(imei.items.map((d) => d.unique_identifier)).toContain(watch.uniqueIdentifier);
-    const sleeps = data(await h.get("wellness", path, { device_type: "sleep", limit: 100 }), DeviceHistorySchema);
+    const sleeps = data(await h.as("wellness").get(path, { device_type: "sleep", limit: 100 }), DeviceHistorySchema);
     expect(sleeps.items.every((d) => d.device_type === "sleep")).toBe(true);
-    const nothing = data(await h.get("agent", path, { search: "zzzz9999" }), DeviceHistorySchema);
+    const nothing = data(await h.as("agent").get(path, { search: "zzzz9999" }), DeviceHistorySchema);
     expect(nothing).toEqual({ items: [], total: 0, next_offset: -1 });
   });
 
   it.each([":ab", "a:bc", "ab:cd:ef:01:23:45:67", "abc:de", "zz:11", "ab-cd", "ab::cd", "ab cd"])(
     "answers 400 for the search %j",
     async (search) => {
-      expect((await h.get("agent", path, { search })).statusCode).toBe(400);
+      expect((await h.as("agent").get(path, { search })).status).toBe(400);
     },
   );
 
   it("is for care agents, admins, wellness services and the warehouse", async () => {
-    expect((await h.get("facility", path)).statusCode).toBe(403);
-    expect((await h.get("bdm", path)).statusCode).toBe(403);
+    expect((await h.as("facility").get(path)).status).toBe(403);
+    expect((await h.as("bdm").get(path)).status).toBe(403);
   });
 });

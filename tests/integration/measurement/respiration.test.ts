@@ -9,20 +9,15 @@ import {
   RespirationExtremeSchema,
   RespirationSeriesSchema,
 } from "@care/contracts";
-import {
-  addLocalMonths,
-  localParts,
-  startOfDay,
-  startOfMonth,
-  startOfWeek,
-} from "../../../apps/api/src/modules/measurement/shared/time.js";
-import { data, ns, periodQueries, putReadings, ref, startHarness, type Harness, type Who } from "./helpers.js";
+import { addLocalMonths, localParts, startOfDay, startOfMonth, startOfWeek } from "@care/time";
+import { ns, periodQueries, putReadings, ref, seniorByMember } from "../../support/fixtures.js";
+import { data, type DemoRole, type Harness, startHarness, type TestResponse } from "../../support/harness.js";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const MINUTE = 60_000;
 const { respirationExtreme, respiration } = measurementWellnessRoutes;
-type Res = Awaited<ReturnType<Harness["get"]>>;
+type Res = TestResponse;
 let h: Harness;
 let s: Senior;
 /** A Monday at local midnight two weeks ago, in the senior's zone. */
@@ -34,7 +29,7 @@ const at = (days: number, hours: number): Date => new Date(monday + days * DAY +
 
 beforeAll(async () => {
   h = await startHarness();
-  s = await h.senior(100003); // lives at home, coached by agent@demo.care
+  s = await seniorByMember(h.prisma, 100003); // lives at home, coached by agent@demo.care
   monday = startOfWeek(Date.now() - 14 * DAY, s.timezone);
   monthStart = startOfMonth(monday - 40 * DAY, s.timezone);
   monthEnd = addLocalMonths(monthStart, 1, s.timezone);
@@ -67,9 +62,9 @@ const { period, day, week } = periodQueries(
 
 describe("respiration", () => {
   it("gives the extremes and the hourly series of a day", async () => {
-    const extreme = data(await h.get("agent", respirationExtreme.path, day(0)), RespirationExtremeSchema);
+    const extreme = data(await h.as("agent").get(respirationExtreme.path, day(0)), RespirationExtremeSchema);
     expect(extreme).toEqual({ time: ns(at(0, 2)), min: 13, max: 16, last: 13, mean: 14.5 });
-    const series = data(await h.get("agent", respiration.path, day(0)), RespirationSeriesSchema);
+    const series = data(await h.as("agent").get(respiration.path, day(0)), RespirationSeriesSchema);
     expect(series).toEqual({
       bucket: "hour",
       data: [
@@ -77,19 +72,22 @@ describe("respiration", () => {
         { time: ns(at(0, 2)), respiration_rate: 13, min_respiration_rate: 13, max_respiration_rate: 13 },
       ],
     });
-    const heart = data(await h.get("agent", measurementWellnessRoutes.heartExtreme.path, day(0)), HeartExtremeSchema);
+    const heart = data(
+      await h.as("agent").get(measurementWellnessRoutes.heartExtreme.path, day(0)),
+      HeartExtremeSchema,
+    );
     expect(heart).toMatchObject({ min: 70, max: 70, mean: 70 });
   });
 
   it("answers nulls and an empty series without data", async () => {
-    const extreme = data(await h.get("agent", respirationExtreme.path, day(4)), RespirationExtremeSchema);
+    const extreme = data(await h.as("agent").get(respirationExtreme.path, day(4)), RespirationExtremeSchema);
     expect(extreme).toEqual({ time: null, min: null, max: null, last: null, mean: null });
-    const series = data(await h.get("agent", respiration.path, day(4)), RespirationSeriesSchema);
+    const series = data(await h.as("agent").get(respiration.path, day(4)), RespirationSeriesSchema);
     expect(series).toEqual({ bucket: "hour", data: [] });
   });
 
   it("gives daily buckets for a week, with the mean to 1 decimal", async () => {
-    const series = data(await h.get("agent", respiration.path, week()), RespirationSeriesSchema);
+    const series = data(await h.as("agent").get(respiration.path, week()), RespirationSeriesSchema);
     expect(series).toEqual({
       bucket: "day",
       data: [
@@ -102,27 +100,27 @@ describe("respiration", () => {
         },
       ],
     });
-    const extreme = data(await h.get("agent", respirationExtreme.path, week()), RespirationExtremeSchema);
+    const extreme = data(await h.as("agent").get(respirationExtreme.path, week()), RespirationExtremeSchema);
     expect(extreme).toEqual({ time: ns(at(2, 3)), min: 13, max: 18, last: 18, mean: 15.2 });
   });
 
   it("gives daily buckets for a month, its first and last local day included and nothing outside", async () => {
     const q = period(monthStart, monthEnd);
-    const series = data(await h.get("agent", respiration.path, q), RespirationSeriesSchema);
+    const series = data(await h.as("agent").get(respiration.path, q), RespirationSeriesSchema);
     expect(series.bucket).toBe("day");
     expect(series.data.map((d) => [d.time, d.respiration_rate])).toEqual([
       [ns(monthStart), 12],
       [ns(startOfDay(monthStart + 14 * DAY + 2 * HOUR, s.timezone)), 20],
       [ns(startOfDay(monthEnd - 30 * MINUTE, s.timezone)), 16],
     ]);
-    const extreme = data(await h.get("agent", respirationExtreme.path, q), RespirationExtremeSchema);
+    const extreme = data(await h.as("agent").get(respirationExtreme.path, q), RespirationExtremeSchema);
     expect(extreme).toEqual({ time: ns(monthEnd - 30 * MINUTE), min: 12, max: 20, last: 16, mean: 16 });
   });
 
   it("buckets days in the caller's time zone when it differs from the senior's", async () => {
     const tz = "Pacific/Auckland";
     const series = data(
-      await h.get("agent", respiration.path, period(monthStart, monthEnd, tz)),
+      await h.as("agent").get(respiration.path, period(monthStart, monthEnd, tz)),
       RespirationSeriesSchema,
     );
     expect(series.bucket).toBe("day");
@@ -132,7 +130,7 @@ describe("respiration", () => {
     }
     expect(series.data.map((d) => d.respiration_rate).sort((a, b) => a - b)).toEqual([12, 16, 20]);
     const extreme = data(
-      await h.get("agent", respirationExtreme.path, period(monthStart, monthEnd, tz)),
+      await h.as("agent").get(respirationExtreme.path, period(monthStart, monthEnd, tz)),
       RespirationExtremeSchema,
     );
     expect(extreme).toEqual({ time: ns(monthEnd - 30 * MINUTE), min: 12, max: 20, last: 16, mean: 16 });
@@ -143,9 +141,9 @@ describe("respiration", () => {
     await h.prisma.reading.create({
       data: { seniorId: s.id, metric: "respiration", ts: at(0, 1.75), value: 40 },
     });
-    const extreme = data(await h.get("agent", respirationExtreme.path, day(0)), RespirationExtremeSchema);
+    const extreme = data(await h.as("agent").get(respirationExtreme.path, day(0)), RespirationExtremeSchema);
     expect(extreme).toMatchObject({ max: 16, mean: 14.5 });
-    const series = data(await h.get("agent", respiration.path, week()), RespirationSeriesSchema);
+    const series = data(await h.as("agent").get(respiration.path, week()), RespirationSeriesSchema);
     expect(series.data[0]).toMatchObject({ respiration_rate: 14.5, max_respiration_rate: 16 });
   });
 });
@@ -156,9 +154,9 @@ describe("respiration access", () => {
     [respirationExtreme.path, (res: Res) => data(res, RespirationExtremeSchema).last],
     [respiration.path, (res: Res) => data(res, RespirationSeriesSchema).data[0]?.respiration_rate],
   ] as const)("%s: roles and scope", async (path, value) => {
-    const resident = await h.senior(100002); // facility@demo.care's facility
-    const otherResident = await h.senior(100005); // another facility
-    const unassigned = await h.senior(100150);
+    const resident = await seniorByMember(h.prisma, 100002); // facility@demo.care's facility
+    const otherResident = await seniorByMember(h.prisma, 100005); // another facility
+    const unassigned = await seniorByMember(h.prisma, 100150);
     await putReadings(h.prisma, resident, "respiration", [[at(0, 1), 17]]);
     const query = (who: Senior, extra: Record<string, string> = {}): Record<string, string> => ({
       ...ref(who),
@@ -166,11 +164,11 @@ describe("respiration access", () => {
       end_timestamp: ns(monday + DAY),
       ...extra,
     });
-    const status = async (who: Who, senior: Senior, extra?: Record<string, string>): Promise<number> =>
-      (await h.get(who, path, query(senior, extra))).statusCode;
+    const status = async (who: DemoRole, senior: Senior, extra?: Record<string, string>): Promise<number> =>
+      (await h.as(who).get(path, query(senior, extra))).status;
 
     // The facility agent sees their own resident's data.
-    expect(value(await h.get("facility", path, query(resident)))).toBe(17);
+    expect(value(await h.as("facility").get(path, query(resident)))).toBe(17);
 
     expect(await status("agent", s)).toBe(200);
     expect(await status("agent", unassigned)).toBe(200); // care agents reach any senior through 'All Seniors'
@@ -195,7 +193,7 @@ describe("respiration access", () => {
       { ...week(), timezone: "Mars/Olympus" },
     ];
     for (const path of [respirationExtreme.path, respiration.path]) {
-      for (const q of bad) expect((await h.get("agent", path, q)).statusCode, `${path} ${JSON.stringify(q)}`).toBe(400);
+      for (const q of bad) expect((await h.as("agent").get(path, q)).status, `${path} ${JSON.stringify(q)}`).toBe(400);
     }
   });
 });

@@ -9,8 +9,9 @@ import {
   SleepPhaseSchema,
   SleepSummarySchema,
 } from "@care/contracts";
-import { localParts, startOfMonth, startOfWeek } from "../../../apps/api/src/modules/measurement/shared/time.js";
-import { data, ns, putNight, putReadings, ref, startHarness, type Harness } from "./helpers.js";
+import { localParts, startOfMonth, startOfWeek } from "@care/time";
+import { ns, putNight, putReadings, ref } from "../../support/fixtures.js";
+import { data, type Harness, startHarness } from "../../support/harness.js";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -58,7 +59,9 @@ afterAll(async () => {
 describe("sleep day view", () => {
   it("lists the nights that end in the period with averages against the sleep goal", async () => {
     const day = data(
-      await h.get("agent", routes.sleepDaily.path, { ...ref(s), start_timestamp: ns(W), end_timestamp: ns(W + DAY) }),
+      await h
+        .as("agent")
+        .get(routes.sleepDaily.path, { ...ref(s), start_timestamp: ns(W), end_timestamp: ns(W + DAY) }),
       SleepDailySchema,
     );
     const key = ns(at(-1, 22));
@@ -77,7 +80,7 @@ describe("sleep day view", () => {
     expect(day.summary).toMatchObject({ sleep_score: 70, total_sleep_time: 25_000 });
 
     const empty = data(
-      await h.get("agent", routes.sleepDaily.path, {
+      await h.as("agent").get(routes.sleepDaily.path, {
         ...ref(s),
         start_timestamp: ns(W + 2 * DAY),
         end_timestamp: ns(W + 3 * DAY),
@@ -90,7 +93,7 @@ describe("sleep day view", () => {
   it("gives the phases, their totals and the mat heart rate of one sleep cycle", async () => {
     const cycle = JSON.stringify({ start_time: ns(at(0, 23)), end_time: ns(at(1, 7)) });
     const q = { ...ref(s), sleep_cycle: cycle };
-    const phase = data(await h.get("agent", routes.sleepPhase.path, q), SleepPhaseSchema);
+    const phase = data(await h.as("agent").get(routes.sleepPhase.path, q), SleepPhaseSchema);
     expect(phase.data.map((p) => [p.phase, (nsToMs(p.end_time) - nsToMs(p.start_time)) / 60_000])).toEqual([
       [0, 2],
       [1, 3],
@@ -99,16 +102,18 @@ describe("sleep day view", () => {
       [4, 1],
       [1, 1],
     ]);
-    const depth = data(await h.get("agent", routes.sleepDepth.path, q), SleepDepthSchema);
+    const depth = data(await h.as("agent").get(routes.sleepDepth.path, q), SleepDepthSchema);
     expect(depth[0]).toMatchObject({ awake: 120, light: 240, deep: 120, rem: 60, interruption: 60 });
-    const hr = data(await h.get("agent", routes.sleepHeartRate.path, q), SleepHeartRateSchema);
+    const hr = data(await h.as("agent").get(routes.sleepHeartRate.path, q), SleepHeartRateSchema);
     expect(hr.data).toHaveLength(10);
     expect(hr.average_hr).toBe(60);
     // JSON numbers are accepted too (precision below a millisecond does not matter).
     const numeric = `{"start_time":${nsToMs(ns(at(0, 23))) * 1e6},"end_time":${nsToMs(ns(at(1, 7))) * 1e6}}`;
     expect(
-      data(await h.get("agent", routes.sleepHeartRate.path, { ...ref(s), sleep_cycle: numeric }), SleepHeartRateSchema)
-        .data,
+      data(
+        await h.as("agent").get(routes.sleepHeartRate.path, { ...ref(s), sleep_cycle: numeric }),
+        SleepHeartRateSchema,
+      ).data,
     ).toHaveLength(10);
   });
 
@@ -118,7 +123,7 @@ describe("sleep day view", () => {
     ["more than 24 hours", JSON.stringify({ start_time: "1700000000000000000", end_time: "1700200000000000000" })],
     ["missing end", JSON.stringify({ start_time: "1700000000000000000" })],
   ])("answers 400 for a sleep_cycle that is %s", async (_label, cycle) => {
-    expect((await h.get("agent", routes.sleepPhase.path, { ...ref(s), sleep_cycle: cycle })).statusCode).toBe(400);
+    expect((await h.as("agent").get(routes.sleepPhase.path, { ...ref(s), sleep_cycle: cycle })).status).toBe(400);
   });
 });
 
@@ -126,7 +131,7 @@ describe("sleep week and month views (member's time zone, weeks from Monday)", (
   it("returns Monday to Sunday of the week containing start_timestamp, nights on their wake-up day", async () => {
     // The portal asks for the day after the end of the week: the answer is still exactly that week.
     const week = data(
-      await h.get("agent", routes.sleepWeekly.path, {
+      await h.as("agent").get(routes.sleepWeekly.path, {
         ...ref(s),
         start_timestamp: ns(W + 2 * DAY),
         end_timestamp: ns(W + 8 * DAY),
@@ -158,7 +163,7 @@ describe("sleep week and month views (member's time zone, weeks from Monday)", (
   it("uses the member's zone, not the caller's, to find the week", async () => {
     // Sunday 23:00 in Los Angeles is already Monday in New York: the member's week is the previous one.
     const week = data(
-      await h.get("agent", routes.sleepWeekly.path, {
+      await h.as("agent").get(routes.sleepWeekly.path, {
         ...ref(s),
         start_timestamp: ns(W - HOUR),
         end_timestamp: ns(W + DAY),
@@ -172,7 +177,7 @@ describe("sleep week and month views (member's time zone, weeks from Monday)", (
 
   it("returns every day of the month", async () => {
     const month = data(
-      await h.get("agent", routes.sleepMonthly.path, {
+      await h.as("agent").get(routes.sleepMonthly.path, {
         ...ref(s),
         start_timestamp: ns(W + DAY),
         end_timestamp: ns(W + 2 * DAY),

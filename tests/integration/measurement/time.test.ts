@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { msToNs, nsToMs } from "@care/contracts";
-import {
-  addLocalDays,
-  localDate,
-  localDays,
-  startOfDay,
-  startOfMonth,
-  startOfWeek,
-  weekdayName,
-} from "../../../apps/api/src/modules/measurement/shared/time.js";
+import { addLocalDays, localDate, localDays, startOfDay, startOfMonth, startOfWeek, weekdayName } from "@care/time";
 import { bucketFor } from "../../../apps/api/src/modules/measurement/shared/rollups.js";
 import { monthWindow } from "../../../apps/api/src/modules/measurement/agency/compute.js";
 import { dailySpan } from "../../../apps/api/src/modules/measurement/dashboard/figures.js";

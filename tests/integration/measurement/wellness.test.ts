@@ -12,8 +12,9 @@ import {
   RawDifferenceSchema,
   RawMeasurementSchema,
 } from "@care/contracts";
-import { localParts, startOfWeek } from "../../../apps/api/src/modules/measurement/shared/time.js";
-import { data, ns, periodQueries, putReadings, ref, startHarness, type Harness, type Who } from "./helpers.js";
+import { localParts, startOfWeek } from "@care/time";
+import { ns, periodQueries, putReadings, ref, seniorByMember } from "../../support/fixtures.js";
+import { data, type DemoRole, type Harness, startHarness } from "../../support/harness.js";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -25,7 +26,7 @@ const at = (days: number, hours: number): Date => new Date(monday + days * DAY +
 
 beforeAll(async () => {
   h = await startHarness();
-  s = await h.senior(100003); // lives at home, coached by agent@demo.care
+  s = await seniorByMember(h.prisma, 100003); // lives at home, coached by agent@demo.care
   monday = startOfWeek(Date.now() - 14 * DAY, s.timezone);
   await putReadings(h.prisma, s, "steps", [
     [at(0, 1), 1000],
@@ -65,7 +66,7 @@ const { period, day, week } = periodQueries(
 describe("activity", () => {
   it("gives hourly steps for a day and the day's total against the goal", async () => {
     const series = data(
-      await h.get("agent", measurementWellnessRoutes.activitySeries.path, day(0)),
+      await h.as("agent").get(measurementWellnessRoutes.activitySeries.path, day(0)),
       ActivitySeriesSchema,
     );
     expect(series.bucket).toBe("hour");
@@ -74,7 +75,10 @@ describe("activity", () => {
       [ns(at(0, 2))]: { step_count: 500, target_score: 4500, goal_percentage: 11 },
     });
     expect(series.goal_percentage).toBe(33);
-    const score = data(await h.get("agent", measurementWellnessRoutes.activityScore.path, day(0)), ActivityScoreSchema);
+    const score = data(
+      await h.as("agent").get(measurementWellnessRoutes.activityScore.path, day(0)),
+      ActivityScoreSchema,
+    );
     expect(score).toEqual({
       step_count: 1500,
       total_steps: 1500,
@@ -87,16 +91,19 @@ describe("activity", () => {
 
   it("gives daily steps for a week starting Monday and the average of the days with data", async () => {
     const series = data(
-      await h.get("agent", measurementWellnessRoutes.activitySeries.path, week()),
+      await h.as("agent").get(measurementWellnessRoutes.activitySeries.path, week()),
       ActivitySeriesSchema,
     );
     expect(series.bucket).toBe("day");
     expect(Object.keys(series.data)).toEqual([ns(monday), ns(monday + DAY), ns(monday + 3 * DAY)]);
     expect(Object.values(series.data).map((d) => d.step_count)).toEqual([1500, 6000, 2000]);
-    const score = data(await h.get("agent", measurementWellnessRoutes.activityScore.path, week()), ActivityScoreSchema);
+    const score = data(
+      await h.as("agent").get(measurementWellnessRoutes.activityScore.path, week()),
+      ActivityScoreSchema,
+    );
     expect(score).toMatchObject({ step_count: 3167, total_steps: 9500, days_with_data: 3, steps_category: "moving" });
     const empty = data(
-      await h.get("agent", measurementWellnessRoutes.activityScore.path, period(monday - 7 * DAY, monday)),
+      await h.as("agent").get(measurementWellnessRoutes.activityScore.path, period(monday - 7 * DAY, monday)),
       ActivityScoreSchema,
     );
     expect(empty).toMatchObject({ step_count: null, goal_percentage: null, steps_category: "no_data" });
@@ -105,7 +112,9 @@ describe("activity", () => {
   it("buckets days in the caller's time zone when it differs from the senior's", async () => {
     const tz = "Pacific/Auckland";
     const series = data(
-      await h.get("agent", measurementWellnessRoutes.activitySeries.path, period(monday - DAY, monday + 8 * DAY, tz)),
+      await h
+        .as("agent")
+        .get(measurementWellnessRoutes.activitySeries.path, period(monday - DAY, monday + 8 * DAY, tz)),
       ActivitySeriesSchema,
     );
     for (const key of Object.keys(series.data)) {
@@ -118,9 +127,12 @@ describe("activity", () => {
 
 describe("heart rate", () => {
   it("gives the extremes and the hourly series of a day", async () => {
-    const extreme = data(await h.get("agent", measurementWellnessRoutes.heartExtreme.path, day(0)), HeartExtremeSchema);
+    const extreme = data(
+      await h.as("agent").get(measurementWellnessRoutes.heartExtreme.path, day(0)),
+      HeartExtremeSchema,
+    );
     expect(extreme).toEqual({ time: ns(at(0, 9)), min: 60, max: 80, last: 70, mean: 70 });
-    const series = data(await h.get("agent", measurementWellnessRoutes.heart.path, day(0)), HeartSeriesSchema);
+    const series = data(await h.as("agent").get(measurementWellnessRoutes.heart.path, day(0)), HeartSeriesSchema);
     expect(series).toEqual({
       bucket: "hour",
       data: [
@@ -128,14 +140,17 @@ describe("heart rate", () => {
         { time: ns(at(0, 9)), heart_rate: 70, min_heart_rate: 70, max_heart_rate: 70, step_count: 0 },
       ],
     });
-    const none = data(await h.get("agent", measurementWellnessRoutes.heartExtreme.path, day(4)), HeartExtremeSchema);
+    const none = data(await h.as("agent").get(measurementWellnessRoutes.heartExtreme.path, day(4)), HeartExtremeSchema);
     expect(none).toEqual({ time: null, min: null, max: null, last: null, mean: null });
   });
 });
 
 describe("body health", () => {
   it("summarises a week: composition %, extremes, goal progress and the last weigh-in", async () => {
-    const raw = data(await h.get("agent", measurementWellnessRoutes.rawMeasurement.path, week()), RawMeasurementSchema);
+    const raw = data(
+      await h.as("agent").get(measurementWellnessRoutes.rawMeasurement.path, week()),
+      RawMeasurementSchema,
+    );
     expect(Object.keys(raw.data.all_data)).toEqual([ns(monday), ns(monday + DAY)]);
     expect(raw.data.all_data[ns(monday)]).toEqual({
       raw_data: { weight: 152, muscle_mass: 60, fat_mass: 40, bone_mass: 6, bmi: 24 },
@@ -156,7 +171,10 @@ describe("body health", () => {
   });
 
   it("compares the last values before the period with the last ones inside it", async () => {
-    const first = data(await h.get("agent", measurementWellnessRoutes.rawDifference.path, day(0)), RawDifferenceSchema);
+    const first = data(
+      await h.as("agent").get(measurementWellnessRoutes.rawDifference.path, day(0)),
+      RawDifferenceSchema,
+    );
     expect(first).toMatchObject({
       previous_mass: { weight: 150, muscle_mass: null },
       current_mass: { weight: 152, muscle_mass: 60, fat_mass: 40, bone_mass: 6 },
@@ -166,7 +184,7 @@ describe("body health", () => {
       current_time: ns(at(0, 7)),
     });
     const second = data(
-      await h.get("agent", measurementWellnessRoutes.rawDifference.path, day(1)),
+      await h.as("agent").get(measurementWellnessRoutes.rawDifference.path, day(1)),
       RawDifferenceSchema,
     );
     expect(second).toMatchObject({
@@ -174,20 +192,26 @@ describe("body health", () => {
       weight_category: "stable",
       current_percentage: { hydration: 57 },
     });
-    const none = data(await h.get("agent", measurementWellnessRoutes.rawDifference.path, day(5)), RawDifferenceSchema);
+    const none = data(
+      await h.as("agent").get(measurementWellnessRoutes.rawDifference.path, day(5)),
+      RawDifferenceSchema,
+    );
     expect(none).toMatchObject({ current_mass: { weight: null }, weight_change: null, weight_category: "no_data" });
   });
 
   it("graphs weight in lbs or hydration in % per day", async () => {
     const path = measurementWellnessRoutes.bodyGraph.path;
-    const weight = data(await h.get("agent", path, { ...week(), measurement_type: "weight" }), BodyGraphSchema);
+    const weight = data(await h.as("agent").get(path, { ...week(), measurement_type: "weight" }), BodyGraphSchema);
     expect(weight.data).toEqual([
       { time: ns(monday), weight: 152 },
       { time: ns(monday + DAY), weight: 151 },
     ]);
-    const hydration = data(await h.get("agent", path, { ...week(), measurement_type: "hydration" }), BodyGraphSchema);
+    const hydration = data(
+      await h.as("agent").get(path, { ...week(), measurement_type: "hydration" }),
+      BodyGraphSchema,
+    );
     expect(hydration.data.map((d) => d.hydration)).toEqual([55, 57]);
-    expect((await h.get("agent", path, { ...week(), measurement_type: "bmi" })).statusCode).toBe(400);
+    expect((await h.as("agent").get(path, { ...week(), measurement_type: "bmi" })).status).toBe(400);
   });
 });
 
@@ -201,11 +225,11 @@ describe("wellness access", () => {
   });
 
   it.each(routes.map((r) => [r.path, r] as const))("%s: scope and roles", async (path) => {
-    const resident = await h.senior(100002); // facility@demo.care's facility
-    const otherResident = await h.senior(100005); // another facility
-    const unassigned = await h.senior(100150);
-    const status = async (who: Who, senior: Senior, extra: Record<string, string> = {}): Promise<number> =>
-      (await h.get(who, path, { ...query(senior), ...extra })).statusCode;
+    const resident = await seniorByMember(h.prisma, 100002); // facility@demo.care's facility
+    const otherResident = await seniorByMember(h.prisma, 100005); // another facility
+    const unassigned = await seniorByMember(h.prisma, 100150);
+    const status = async (who: DemoRole, senior: Senior, extra: Record<string, string> = {}): Promise<number> =>
+      (await h.as(who).get(path, { ...query(senior), ...extra })).status;
 
     expect(await status("agent", s)).toBe(200);
     expect(await status("agent", unassigned)).toBe(200); // care agents reach any senior through 'All Seniors'
@@ -228,6 +252,6 @@ describe("wellness access", () => {
       { ...week(), end_timestamp: ns(monday + 500 * DAY) },
       { ...week(), senior_id: "not-a-uuid" },
     ];
-    for (const q of bad) expect((await h.get("agent", path, q)).statusCode, JSON.stringify(q)).toBe(400);
+    for (const q of bad) expect((await h.as("agent").get(path, q)).status, JSON.stringify(q)).toBe(400);
   });
 });

@@ -1,24 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AlarmEventSchema, CHANNELS } from "@care/contracts";
 import { alarmFanout, processAlarmFanout } from "../../../apps/worker/src/queues/alarm-fanout.js";
+import { seniorByMember } from "../../support/fixtures.js";
+import { DEMO_ACCOUNTS, waitFor } from "../../support/harness.js";
+import { tokenFor } from "../../support/tokens.js";
 import {
-  DEMO,
   listen,
-  raiseAlarm,
-  seniorByMember,
-  startHarness,
-  tokenFor,
-  waitFor,
-  type Harness,
   type Listener,
-} from "./helpers.js";
+  raiseAlarm,
+  startWorkerHarness,
+  type WorkerHarness,
+} from "../../support/worker-harness.js";
 
-let h: Harness;
+let h: WorkerHarness;
 let agent: Listener;
 
 beforeAll(async () => {
-  h = await startHarness({ ALARM_ESCALATION_S: "3600" });
-  agent = await listen(h.app, (await tokenFor(h.app, DEMO.agent)).token);
+  h = await startWorkerHarness({ env: { ALARM_ESCALATION_S: "3600" } });
+  agent = await listen(h.app, (await tokenFor(h.app, DEMO_ACCOUNTS.agent)).token);
   await agent.subscribe(CHANNELS.sosFall);
 });
 
@@ -31,7 +30,7 @@ describe("alarm-fanout", () => {
   it("publishes a raised SOS to a pusher-js client with the senior, last alert, last call and last location", async () => {
     await h.start(alarmFanout);
     const senior = await seniorByMember(h.deps.prisma, 100003);
-    const agentUser = await h.deps.prisma.staffUser.findUniqueOrThrow({ where: { email: DEMO.agent } });
+    const agentUser = await h.deps.prisma.staffUser.findUniqueOrThrow({ where: { email: DEMO_ACCOUNTS.agent } });
     const earlier = new Date(Date.now() - 3_600_000);
     await h.deps.prisma.alarm.create({
       data: {
@@ -117,7 +116,7 @@ describe("alarm-fanout", () => {
   });
 
   it("refuses the alarm channel to roles without the alarm privilege", async () => {
-    const admin = await listen(h.app, (await tokenFor(h.app, DEMO.admin)).token);
+    const admin = await listen(h.app, (await tokenFor(h.app, DEMO_ACCOUNTS.admin)).token);
     try {
       await expect(admin.subscribe(CHANNELS.sosFall)).rejects.toThrow("subscription refused");
     } finally {

@@ -1,28 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AlarmEventSchema, CHANNELS, type AlarmEvent, type AlarmHistoryItem } from "@care/contracts";
 import { alarmFanout } from "../../../apps/worker/src/queues/alarm-fanout.js";
+import { seniorByMember } from "../../support/fixtures.js";
+import { bearer, DEMO_ACCOUNTS, waitFor } from "../../support/harness.js";
+import { tokenFor } from "../../support/tokens.js";
 import {
-  bearer,
-  DEMO,
   listen,
-  raiseAlarm,
-  seniorByMember,
-  startHarness,
-  tokenFor,
-  waitFor,
-  type Harness,
   type Listener,
-} from "./helpers.js";
+  raiseAlarm,
+  startWorkerHarness,
+  type WorkerHarness,
+} from "../../support/worker-harness.js";
 
-let h: Harness;
-const tokens: Record<keyof typeof DEMO, string> = {} as never;
-const ids: Record<keyof typeof DEMO, string> = {} as never;
+let h: WorkerHarness;
+const tokens: Record<keyof typeof DEMO_ACCOUNTS, string> = {} as never;
+const ids: Record<keyof typeof DEMO_ACCOUNTS, string> = {} as never;
 let listener: Listener;
 
 beforeAll(async () => {
-  h = await startHarness({ ALARM_ESCALATION_S: "3600" });
-  for (const key of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
-    const { token, claims } = await tokenFor(h.app, DEMO[key]);
+  h = await startWorkerHarness({ env: { ALARM_ESCALATION_S: "3600" } });
+  for (const key of Object.keys(DEMO_ACCOUNTS) as (keyof typeof DEMO_ACCOUNTS)[]) {
+    const { token, claims } = await tokenFor(h.app, DEMO_ACCOUNTS[key]);
     tokens[key] = token;
     ids[key] = claims.sub;
   }
@@ -221,7 +219,7 @@ describe("GET /api/supervision/sos and /fall-detection", () => {
     const base = `senior_id=${s.id}&account_id=${s.accountId}`;
     const sos = dataOf<AlarmHistoryItem[]>(await get(`/api/supervision/sos?${base}`, tokens.agent));
     expect(sos.map((x) => x.alarm_id)).toEqual([newer, older]);
-    expect(sos[0]).toMatchObject({ status: "sos", alarm_status: "pending", time: (t0 + 3_600_000) * 1e6 });
+    expect(sos[0]).toMatchObject({ status: "sos", alarm_status: "pending", time: ns(new Date(t0 + 3_600_000)) });
     const falls = dataOf<AlarmHistoryItem[]>(await get(`/api/supervision/fall-detection?${base}`, tokens.admin));
     expect(falls.map((x) => x.alarm_id)).toEqual([fall]);
 
@@ -236,7 +234,7 @@ describe("GET /api/supervision/sos and /fall-detection", () => {
   });
 
   it("keeps facility agents to their facility's residents (404 outside, like an unknown senior)", async () => {
-    const { claims } = await tokenFor(h.app, DEMO.facility);
+    const { claims } = await tokenFor(h.app, DEMO_ACCOUNTS.facility);
     const facilityId = claims.facility_info?.facility_id;
     expect(facilityId).toBeTruthy();
     const inside = await h.deps.prisma.senior.findFirstOrThrow({ where: { facilityId } });

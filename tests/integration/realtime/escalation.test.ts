@@ -3,27 +3,25 @@ import { CHANNELS } from "@care/contracts";
 import { sweepAlarms } from "../../../apps/worker/src/periodic/alarm-sweeper.js";
 import { alarmEscalation, processAlarmEscalation } from "../../../apps/worker/src/queues/alarm-escalation.js";
 import { alarmFanout } from "../../../apps/worker/src/queues/alarm-fanout.js";
+import { seniorByMember } from "../../support/fixtures.js";
+import { bearer, DEMO_ACCOUNTS, waitFor } from "../../support/harness.js";
+import { tokenFor } from "../../support/tokens.js";
 import {
-  bearer,
-  DEMO,
   listen,
-  raiseAlarm,
-  seniorByMember,
-  startHarness,
-  tokenFor,
-  waitFor,
-  type Harness,
   type Listener,
-} from "./helpers.js";
+  raiseAlarm,
+  startWorkerHarness,
+  type WorkerHarness,
+} from "../../support/worker-harness.js";
 
-let h: Harness;
+let h: WorkerHarness;
 let listener: Listener;
 let agentToken: string;
 
 beforeAll(async () => {
-  h = await startHarness({ ALARM_ESCALATION_S: "1" });
+  h = await startWorkerHarness({ env: { ALARM_ESCALATION_S: "1" } });
   await h.start(alarmFanout, alarmEscalation);
-  agentToken = (await tokenFor(h.app, DEMO.agent)).token;
+  agentToken = (await tokenFor(h.app, DEMO_ACCOUNTS.agent)).token;
   listener = await listen(h.app, agentToken);
   await listener.subscribe(CHANNELS.sosFall);
 });

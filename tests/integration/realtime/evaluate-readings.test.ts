@@ -2,23 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANNELS, InsightEventSchema, QUEUES, type EvaluateReadingsJob } from "@care/contracts";
 import { processEvaluateReadings } from "../../../apps/worker/src/queues/evaluate-readings.js";
 import { insightFanout } from "../../../apps/worker/src/queues/insight-fanout.js";
-import {
-  DEMO,
-  listen,
-  seniorByMember,
-  startHarness,
-  tokenFor,
-  waitFor,
-  type Harness,
-  type Listener,
-} from "./helpers.js";
+import { seniorByMember } from "../../support/fixtures.js";
+import { DEMO_ACCOUNTS, waitFor } from "../../support/harness.js";
+import { tokenFor } from "../../support/tokens.js";
+import { listen, type Listener, startWorkerHarness, type WorkerHarness } from "../../support/worker-harness.js";
 
-let h: Harness;
+let h: WorkerHarness;
 let admin: Listener;
 
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await listen(h.app, (await tokenFor(h.app, DEMO.admin)).token);
+  h = await startWorkerHarness();
+  admin = await listen(h.app, (await tokenFor(h.app, DEMO_ACCOUNTS.admin)).token);
   await admin.subscribe(CHANNELS.alert);
 });
 

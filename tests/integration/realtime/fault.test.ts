@@ -1,15 +1,20 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANNELS, type IngestResult } from "@care/contracts";
-import { DEMO, listen, startHarness, tokenFor, waitFor, type Harness, type Listener } from "./helpers.js";
+import { DEMO_ACCOUNTS, waitFor } from "../../support/harness.js";
+import { signedHeaders } from "../../support/ingest-client.js";
+import { tokenFor } from "../../support/tokens.js";
 import {
   configEnv,
-  signedHeaders,
-  startPrivateRedis,
-  startWorkerProcess,
+  listen,
+  type Listener,
   type PrivateRedis,
+  startPrivateRedis,
+  startWorkerHarness,
+  startWorkerProcess,
+  type WorkerHarness,
   type WorkerProcess,
-} from "./processes.js";
+} from "../../support/worker-harness.js";
 
 /**
  * Crash test: SOS events and breaching heart rates are in flight through the real ingestion route when the worker
@@ -19,7 +24,7 @@ import {
  * state is unannounced, whatever happened to their jobs) and the processors' database guards.
  */
 
-let h: Harness;
+let h: WorkerHarness;
 let redis: PrivateRedis;
 let worker: WorkerProcess | undefined;
 let listener: Listener;
@@ -35,7 +40,7 @@ let watches: Watch[] = [];
 beforeAll(async () => {
   redis = await startPrivateRedis();
   // Escalation far away: every pending event received below is the first announcement (level 0).
-  h = await startHarness({ REDIS_URL: redis.url, ALARM_ESCALATION_S: "3600" });
+  h = await startWorkerHarness({ env: { REDIS_URL: redis.url, ALARM_ESCALATION_S: "3600" } });
   const devices = await h.app.prisma.device.findMany({
     where: { type: { in: ["watch", "techuva_watch"] }, assignments: { some: { unlinkedAt: null } } },
     include: { assignments: { where: { unlinkedAt: null } } },
@@ -56,7 +61,7 @@ beforeAll(async () => {
       lowerActionPct: 30,
     },
   });
-  listener = await listen(h.app, (await tokenFor(h.app, DEMO.agent)).token);
+  listener = await listen(h.app, (await tokenFor(h.app, DEMO_ACCOUNTS.agent)).token);
   await listener.subscribe(CHANNELS.sosFall);
   await listener.subscribe(CHANNELS.alert);
 }, 120_000);

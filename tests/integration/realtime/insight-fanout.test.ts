@@ -1,28 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANNELS, facilitySummaryChannel, InsightEventSchema } from "@care/contracts";
 import { processInsightFanout } from "../../../apps/worker/src/queues/insight-fanout.js";
-import {
-  DEMO,
-  listen,
-  seniorByMember,
-  startHarness,
-  tokenFor,
-  waitFor,
-  type Harness,
-  type Listener,
-} from "./helpers.js";
+import { seniorByMember } from "../../support/fixtures.js";
+import { DEMO_ACCOUNTS, waitFor } from "../../support/harness.js";
+import { tokenFor } from "../../support/tokens.js";
+import { listen, type Listener, startWorkerHarness, type WorkerHarness } from "../../support/worker-harness.js";
 
-let h: Harness;
+let h: WorkerHarness;
 let agent: Listener;
 let facility: Listener;
 let facilityId: string;
 
 beforeAll(async () => {
-  h = await startHarness();
-  agent = await listen(h.app, (await tokenFor(h.app, DEMO.agent)).token);
+  h = await startWorkerHarness();
+  agent = await listen(h.app, (await tokenFor(h.app, DEMO_ACCOUNTS.agent)).token);
   await agent.subscribe(CHANNELS.alert);
   await agent.subscribe(CHANNELS.summary);
-  const fa = await tokenFor(h.app, DEMO.facility);
+  const fa = await tokenFor(h.app, DEMO_ACCOUNTS.facility);
   facilityId = fa.claims.facility_info!.facility_id;
   facility = await listen(h.app, fa.token);
   await facility.subscribe(facilitySummaryChannel(facilityId));

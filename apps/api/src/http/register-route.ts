@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { envelopeSchema, ErrorEnvelopeSchema, type Envelope, type RouteContract } from "@care/contracts";
 import { enforceAccess } from "../plugins/auth.js";
+import { checksCareRelationship, enforceCareRelationship } from "./senior-write.js";
 
 type Out<T> = T extends z.ZodType ? z.output<T> : unknown;
 
@@ -38,7 +39,8 @@ export function registerRoute<C extends RouteContract>(
   contract: C,
   handler: RouteHandler<C>,
 ): void {
-  if (contract.devOnly && app.config.NODE_ENV === "production") return;
+  // The development mailbox exists only when switched on (DEV_MAILBOX, which production refuses).
+  if (contract.devOnly && !app.config.DEV_MAILBOX) return;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
@@ -62,6 +64,10 @@ export function registerRoute<C extends RouteContract>(
     // Access is checked before the body is parsed or validated: an anonymous caller learns nothing about inputs.
     onRequest: async (request) =>
       enforceAccess(request, contract.access, { allowDuringPasswordReset: contract.allowDuringPasswordReset === true }),
+    // Writes about a senior stay within the caller's care relationship or carry a break-glass reason.
+    ...(checksCareRelationship(contract)
+      ? { preHandler: async (request: FastifyRequest) => enforceCareRelationship(app.prisma, request, contract) }
+      : {}),
     handler: handler as never,
   });
 }

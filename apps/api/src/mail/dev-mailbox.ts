@@ -13,7 +13,7 @@ export function extractCode(body: string): string | null {
   return /(?<![\d\w])(\d{6})(?![\d\w])/.exec(body)?.[1] ?? null;
 }
 
-/** Messages sent to an address, newest first (development mailbox; the route is absent in production). */
+/** Messages sent to an address, newest first (development mailbox; the route exists only with DEV_MAILBOX). */
 export async function readDevMailbox(prisma: PrismaClient, email: string, limit = 50): Promise<MailboxEntry[]> {
   const rows = await prisma.devMailboxMessage.findMany({
     where: { to: email.toLowerCase() },

@@ -18,7 +18,7 @@ export interface Mailer {
 }
 
 export interface MailerDeps {
-  config: Pick<Config, "NODE_ENV" | "SMTP_URL" | "MAIL_FROM">;
+  config: Pick<Config, "DEV_MAILBOX" | "SMTP_URL" | "MAIL_FROM">;
   prisma: PrismaClient;
   log: FastifyBaseLogger;
 }
@@ -27,17 +27,17 @@ export interface MailerDeps {
 const MAX_BODY = 20_000;
 
 /**
- * SMTP when SMTP_URL is set. Outside production every message is also written to the development mailbox
+ * SMTP when SMTP_URL is set. With DEV_MAILBOX=true every message is also written to the development mailbox
  * (GET /api/dev/mailbox), so testers and automated tests can read codes whatever the SMTP setup.
- * In production without SMTP the mailbox is the only place mail goes (the route is absent there; an operator
- * can read the table), and a warning says so at start.
+ * With neither, a message is dropped and a warning names its recipient and subject, never its body: keeping the
+ * codes in a table nobody asked for would be a second way to read them.
  */
 export function createMailer(deps: MailerDeps): Mailer {
   const { config, prisma, log } = deps;
   const smtp: Transporter | undefined = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
-  const toMailbox = !smtp || config.NODE_ENV !== "production";
-  if (!smtp && config.NODE_ENV === "production") {
-    log.warn("SMTP_URL is not set: outgoing mail is only written to the development mailbox table");
+  const toMailbox = config.DEV_MAILBOX;
+  if (!smtp && !toMailbox) {
+    log.warn("SMTP_URL is not set and DEV_MAILBOX is off: outgoing mail (reset and MFA codes) is dropped");
   }
 
   return {
@@ -52,6 +52,10 @@ export function createMailer(deps: MailerDeps): Mailer {
         await smtp.sendMail({ from: config.MAIL_FROM, to, subject: message.subject, text: message.text });
       }
       // Never log the body: it carries one-time codes.
+      if (!smtp && !toMailbox) {
+        log.warn({ to, subject: message.subject }, "mail dropped: no SMTP_URL and the development mailbox is off");
+        return;
+      }
       log.info({ to, subject: message.subject, smtp: Boolean(smtp), mailbox: toMailbox }, "mail sent");
     },
     close(): void {

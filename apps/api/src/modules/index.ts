@@ -4,7 +4,7 @@ import { cognitoModule } from "./cognito/index.js";
 import { healthModule } from "./health/routes.js";
 import { ingestModule } from "./ingest/routes.js";
 import { measurementModule } from "./measurement/index.js";
-import { supervisionModule } from "./supervision/routes.js";
+import { supervisionModule } from "./supervision/index.js";
 import { usersModule } from "./users/index.js";
 
 /** One entry per service folder; each registers its routes through registerRoute. */

@@ -16,6 +16,8 @@ const MAX_SUMMARY_CHARS = 8_000;
 export function redact(value: unknown, depth = 0): unknown {
   if (value === null || typeof value === "number" || typeof value === "boolean") return value;
   if (typeof value === "string") return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
+  // The body is the validated input: instants arrive as Dates (InstantInputSchema), which have no own keys.
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (depth >= MAX_DEPTH) return "[nested]";
   if (Array.isArray(value)) {
     const items = value.slice(0, MAX_ARRAY).map((v) => redact(v, depth + 1));
@@ -88,6 +90,10 @@ declare module "fastify" {
     /** Resolves when every audit row started so far is written (tests, shutdown). */
     auditFlush(): Promise<void>;
   }
+  interface FastifyRequest {
+    /** The reason of a break-glass write (http/scope.ts requireCareRelationship), stored with its audit row. */
+    breakGlassReason: string | null;
+  }
 }
 
 /**
@@ -98,6 +104,7 @@ declare module "fastify" {
 export const auditPlugin = fp(
   async (app: FastifyInstance): Promise<void> => {
     const pending = new Set<Promise<void>>();
+    app.decorateRequest("breakGlassReason", null);
 
     async function record(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const contract = request.routeOptions.config?.contract;
@@ -118,6 +125,7 @@ export const auditPlugin = fp(
           statusCode: reply.statusCode,
           requestId: request.id,
           ip: request.ip ?? null,
+          breakGlassReason: request.breakGlassReason,
         },
       });
     }

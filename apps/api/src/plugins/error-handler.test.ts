@@ -2,8 +2,45 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { Prisma } from "@care/db";
 import { AppError } from "../errors.js";
 import { errorHandlerPlugin } from "./error-handler.js";
+
+/** A driver error as Prisma's pg adapter reports it, with the SQLSTATE Postgres gave. */
+function adapterError(prismaCode: string, sqlState: string, message: string): Prisma.PrismaClientKnownRequestError {
+  return new Prisma.PrismaClientKnownRequestError(`Invalid invocation: ${message} in table "staff_user"`, {
+    code: prismaCode,
+    clientVersion: "6.19.3",
+    meta: {
+      driverAdapterError: { name: "DriverAdapterError", cause: { originalCode: sqlState, originalMessage: message } },
+    },
+  });
+}
+
+/** What Prisma and pg throw when Postgres refuses a value (shapes taken from real errors of Prisma 6.19 / pg 8). */
+const DATABASE_ERRORS: Record<string, Error> = {
+  unique: adapterError("P2002", "23505", 'duplicate key value violates unique constraint "staff_user_email_key"'),
+  missing: new Prisma.PrismaClientKnownRequestError("No record was found for an update.", {
+    code: "P2025",
+    clientVersion: "6.19.3",
+  }),
+  foreignKey: adapterError("P2003", "23503", 'violates foreign key constraint "one_time_code_user_id_fkey"'),
+  int4: adapterError("P2020", "22003", 'value "30000000000" is out of range for type integer'),
+  rawSyntax: adapterError("P2010", "22P02", 'invalid input syntax for type integer: "abc"'),
+  rawDate: adapterError("P2010", "22008", 'timestamp out of range: "294277-01-01"'),
+  nul: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+    name: "DriverAdapterError",
+    cause: { originalCode: "22021", kind: "postgres" },
+  }),
+  pgTooLong: Object.assign(new Error("value too long for type character varying(2)"), {
+    code: "22001",
+    severity: "ERROR",
+  }),
+  pgDeadlock: Object.assign(new Error("deadlock detected on relation staff_user"), {
+    code: "40P01",
+    severity: "ERROR",
+  }),
+};
 
 // The mapping in isolation; the same plugin serves every real route (see tests/integration/api-skeleton.test.ts).
 let app: FastifyInstance;
@@ -25,6 +62,9 @@ beforeAll(async () => {
       throw new AppError("CONFLICT", "Call Scheduled Unsuccessful!", { applicationCode: 2032.3002 });
     if (code === "forbidden") throw new AppError("FORBIDDEN", "Forbidden");
     throw new AppError("NOT_FOUND", "Senior not found");
+  });
+  r.get("/db/:kind", async (req) => {
+    throw DATABASE_ERRORS[(req.params as { kind: string }).kind];
   });
   r.get("/crash", async () => {
     throw new Error("secret internals at /srv/app.ts:42");
@@ -76,6 +116,31 @@ describe("error mapping", () => {
     });
     expect((await app.inject({ method: "GET", url: "/app-error/forbidden" })).statusCode).toBe(403);
     expect((await app.inject({ method: "GET", url: "/app-error/x" })).json().message).toBe("Senior not found");
+  });
+
+  it("maps database errors the input caused to 4xx without internals", async () => {
+    const cases: [string, number, string, string][] = [
+      ["unique", 409, "CONFLICT", "Already exists: another record has the same value"],
+      ["missing", 404, "NOT_FOUND", "Record not found"],
+      ["foreignKey", 409, "CONFLICT", "The request refers to a record that does not exist or is still in use"],
+      ["int4", 400, "VALIDATION", "A value of the request is malformed or out of range"],
+      ["rawSyntax", 400, "VALIDATION", "A value of the request is malformed or out of range"],
+      ["rawDate", 400, "VALIDATION", "A value of the request is malformed or out of range"],
+      ["nul", 400, "VALIDATION", "A value of the request is malformed or out of range"],
+      ["pgTooLong", 400, "VALIDATION", "A value of the request is malformed or out of range"],
+    ];
+    for (const [kind, status, code, message] of cases) {
+      const res = await app.inject({ method: "GET", url: `/db/${kind}` });
+      expect(res.statusCode, kind).toBe(status);
+      expect(res.json(), kind).toEqual({ application_code: status, message, data: null, error: { code } });
+      expect(res.body, kind).not.toMatch(/staff_user|constraint|0x00|integer/);
+    }
+  });
+
+  it("keeps a real database fault a 500, without its message", async () => {
+    const res = await app.inject({ method: "GET", url: "/db/pgDeadlock" });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain("deadlock");
   });
 
   it("never leaks internals in a 500", async () => {

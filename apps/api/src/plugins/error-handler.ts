@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import type { Envelope, ErrorDetail } from "@care/contracts";
+import { UPLOAD_MESSAGES, type Envelope, type ErrorDetail } from "@care/contracts";
 import { AppError, type FieldError } from "../errors.js";
+import { inputErrorFromDatabase } from "./database-errors.js";
 
 /** Where in the request a validation failure was found, as the client named it. */
 function fieldPath(context: string | undefined, path: (string | number)[] | string | undefined): string {
@@ -15,11 +16,31 @@ function toEnvelope(status: number, message: string, detail: ErrorDetail, applic
   return { application_code: applicationCode, message, data: null, error: detail };
 }
 
+/** @fastify/multipart's limit and format errors → status, code and the spec's text (spec 2 §5, §9). */
+const MULTIPART_ERRORS: Record<string, { status: number; code: ErrorDetail["code"]; message: string }> = {
+  FST_REQ_FILE_TOO_LARGE: { status: 413, code: "PAYLOAD_TOO_LARGE", message: UPLOAD_MESSAGES.fileTooLarge },
+  FST_FILES_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: UPLOAD_MESSAGES.tooManyPhotos },
+  FST_PARTS_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Too many parts in the form." },
+  FST_FIELDS_LIMIT: { status: 413, code: "PAYLOAD_TOO_LARGE", message: "Too many fields in the form." },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: UPLOAD_MESSAGES.notMultipart,
+  },
+};
+
 /**
  * Maps every failure to the envelope and an HTTP status in one place. Bad input is a 4xx naming the field;
  * anything unexpected is a 500 whose body never carries a stack trace (the log has it, with the request id).
  */
 function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  // A value Postgres refuses (unique, out of range, malformed...) is the client's 4xx; the log keeps the original.
+  const fromDatabase = inputErrorFromDatabase(error);
+  if (fromDatabase) {
+    request.log.info({ err: error }, "the database refused a value of the request");
+    handleError(fromDatabase, request, reply);
+    return;
+  }
   if (error instanceof AppError) {
     const detail: ErrorDetail = { code: error.code, ...(error.options.fields ? { fields: error.options.fields } : {}) };
     if (error.status >= 500) request.log.error({ err: error }, "server error");
@@ -46,6 +67,11 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
   }
 
   const fe = error as FastifyError;
+  const multipart = fe.code && Object.hasOwn(MULTIPART_ERRORS, fe.code) ? MULTIPART_ERRORS[fe.code] : undefined;
+  if (multipart) {
+    void reply.status(multipart.status).send(toEnvelope(multipart.status, multipart.message, { code: multipart.code }));
+    return;
+  }
   const status = fe.statusCode ?? 500;
   if (status === 429) {
     void reply.status(429).send(toEnvelope(429, fe.message || "Too many requests", { code: "RATE_LIMITED" }));

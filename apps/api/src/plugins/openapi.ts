@@ -4,10 +4,19 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { APP_VERSION } from "@care/contracts";
+import type { Config } from "@care/infra";
 
-/** OpenAPI generated from the route contracts; document at /api/docs/json, UI at /api/docs. */
+/**
+ * OpenAPI generated from the route contracts; document at /api/docs/json, UI at /api/docs. Served when API_DOCS
+ * is true, or when it is unset outside production: in production /api/docs is then an ordinary 404.
+ */
+export function docsEnabled(config: Pick<Config, "API_DOCS" | "NODE_ENV">): boolean {
+  return config.API_DOCS ?? config.NODE_ENV !== "production";
+}
+
 export const openapiPlugin = fp(
   async (app: FastifyInstance): Promise<void> => {
+    if (!docsEnabled(app.config)) return;
     await app.register(swagger, {
       openapi: {
         info: {
@@ -21,5 +30,5 @@ export const openapiPlugin = fp(
     });
     await app.register(swaggerUi, { routePrefix: "/api/docs" });
   },
-  { name: "openapi" },
+  { name: "openapi", dependencies: ["config"] },
 );

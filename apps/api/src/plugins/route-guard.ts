@@ -33,9 +33,7 @@ export const routeGuardPlugin = fp(
       served.add(key);
     });
     app.decorate("unservedContracts", () =>
-      ROUTE_TABLE.filter(
-        (c) => !served.has(`${c.method} ${c.path}`) && !(c.devOnly && app.config.NODE_ENV === "production"),
-      ),
+      ROUTE_TABLE.filter((c) => !served.has(`${c.method} ${c.path}`) && !(c.devOnly && !app.config.DEV_MAILBOX)),
     );
     app.addHook("onReady", async () => {
       const missing = app.unservedContracts();

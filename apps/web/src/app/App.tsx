@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { RouterProvider, type createBrowserRouter } from "react-router";
 import { AuthProvider } from "./auth/auth-context";
+import { BreakGlassHost } from "./break-glass/BreakGlassHost";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
 import { ApiFeedbackHost } from "./feedback/ApiFeedbackHost";
 import { ToastProvider } from "./feedback/toast-context";
@@ -30,6 +31,7 @@ export function AppProviders({ services, children }: { services: AppServices; ch
                 <UnsavedChangesProvider>
                   <SessionSync />
                   <ApiFeedbackHost />
+                  <BreakGlassHost />
                   {children}
                 </UnsavedChangesProvider>
               </AuthProvider>

@@ -2,6 +2,7 @@ import { QUEUES, type EvaluateReadingsJob } from "@care/contracts";
 import type { ThresholdBand, VitalThreshold } from "@care/db";
 import { dispatchOutbox, writeOutbox } from "@care/infra";
 import { buildAlertInsight, type Breach } from "../insights/alert-insight.js";
+import { suppressedAt, suppressionWindows, type Interval } from "../insights/suppression.js";
 import { bandLimits, step } from "../insights/threshold-bands.js";
 import type { WorkerDeps } from "../deps.js";
 import type { QueueProcessor } from "../processor.js";
@@ -110,6 +111,8 @@ async function evaluateVital(deps: WorkerDeps, thresholdId: string, points: Poin
  * messages are on (state ACTIVE_INSIGHT, not disabled). A breach becomes a CareInsight (type alert, status
  * sent_for_approval) and an insight-fanout "trigger" for the review queue. Late batches (late=true: received more
  * than LATE_READING_WINDOW_S after they were measured) are stored by ingest but never alert, nor move the state.
+ * Readings measured inside one of the senior's suppression windows (away, hospital stay) are left out of the walk:
+ * they neither alert nor move the state, so the first breach after the window alerts afresh.
  * Returns the ids of the insights created.
  */
 export async function processEvaluateReadings(deps: WorkerDeps, job: EvaluateReadingsJob): Promise<string[]> {
@@ -120,13 +123,30 @@ export async function processEvaluateReadings(deps: WorkerDeps, job: EvaluateRea
   const thresholds = await deps.prisma.vitalThreshold.findMany({
     where: { seniorId, measurementName: { in: [...groups.keys()] }, state: "ACTIVE_INSIGHT", isDisabled: false },
   });
+  // Suppression windows are read only for a batch that would move a vital: leaving points out of a walk that changes
+  // nothing cannot make it change anything, so the common batch costs no extra query.
+  let windows: Interval[] | null = null;
+  const outsideWindows = async (points: Point[]): Promise<Point[]> => {
+    if (windows === null) {
+      const times = [...groups.values()].flat().map((p) => p.ts.getTime());
+      windows = await suppressionWindows(
+        deps.prisma,
+        seniorId,
+        new Date(Math.min(...times)),
+        new Date(Math.max(...times)),
+      );
+    }
+    const current = windows;
+    return points.filter((p) => !suppressedAt(p.ts, current));
+  };
   const created: string[] = [];
   for (const t of thresholds) {
-    const points = groups.get(t.measurementName) ?? [];
     // Most batches move nothing (values in the normal band, state normal): decided here on the row just read, with
     // no lock and no write. Only a batch that would change the state or alert is evaluated again under the lock.
     const limits = bandLimits(t);
-    if (!limits || !changes(t, walk(t, limits, points))) continue;
+    if (!limits || !changes(t, walk(t, limits, groups.get(t.measurementName) ?? []))) continue;
+    const points = await outsideWindows(groups.get(t.measurementName) ?? []);
+    if (!changes(t, walk(t, limits, points))) continue;
     created.push(...(await evaluateVital(deps, t.id, points)));
   }
   return created;

@@ -1,5 +1,7 @@
 // Vocabularies, texts, access groups and answer shapes of the careinsights service (routes: careinsights.ts).
 import { z } from "zod";
+import { epochDigits, nsToDate } from "../nano-timestamp.js";
+import { paged, type PagedShape } from "../paged.js";
 import type { StaffRole } from "../roles.js";
 
 /** Care insight vocabularies (spec 1 §3, spec 2 §3). `facility_summary` is a type too: the 'Agency Summary'. */
@@ -52,21 +54,24 @@ export const CARE_INSIGHT_ACCESS = {
 /**
  * An instant given as ISO 8601 or as an epoch number. The spec sends microseconds on these calls and nanoseconds on
  * the wellness calls, so the unit of an epoch number follows its size: up to 13 digits ms, 14-16 µs, 17-19 ns.
+ * The digits are read exactly (epochDigits, BigInt division), as every nanosecond timestamp is.
  */
-export const InstantInputSchema = z
-  .union([z.iso.datetime({ offset: true }), z.string().regex(/^\d{1,19}$/), z.number().int().min(0)])
-  .transform((raw, ctx) => {
-    const date = typeof raw === "string" && !/^\d+$/.test(raw) ? new Date(raw) : epochToDate(Number(raw));
-    if (Number.isNaN(date.getTime()) || date.getUTCFullYear() > 9999) {
+export const InstantInputSchema = z.union([
+  z.iso.datetime({ offset: true }).transform((iso) => new Date(iso)),
+  z.union([z.string(), z.number()]).transform((raw, ctx) => {
+    const digits = epochDigits(raw);
+    const date = digits === null || digits.length > 19 ? null : epochToDate(digits);
+    if (!date || Number.isNaN(date.getTime()) || date.getUTCFullYear() > 9999) {
       ctx.addIssue({ code: "custom", message: "not a valid instant" });
       return z.NEVER;
     }
     return date;
-  });
+  }),
+]);
 
-function epochToDate(n: number): Date {
-  const digits = Math.trunc(n).toString().length;
-  return new Date(digits <= 13 ? n : digits <= 16 ? n / 1e3 : n / 1e6);
+function epochToDate(digits: string): Date {
+  if (digits.length <= 13) return new Date(Number(digits));
+  return digits.length <= 16 ? new Date(Number(BigInt(digits) / 1_000n)) : nsToDate(digits);
 }
 
 export const BoolQuerySchema = z.enum(["true", "false"]).transform((v) => v === "true");
@@ -94,11 +99,14 @@ export const CareInsightSchema = z.object({
 });
 export type CareInsight = z.infer<typeof CareInsightSchema>;
 
-/** A list page. `offset` is the offset of the NEXT page, or -1 when this page reached the end (spec 1 §9). */
+/**
+ * A care-insight list page: `paged` with the next page's offset named `offset` (-1 at the end, spec 1 §9) and the
+ * limit echoed, the wire shape these routes answered before `paged` existed.
+ */
 export const pageSchema = <T extends z.ZodType>(
   item: T,
-): z.ZodObject<{ items: z.ZodArray<T>; offset: z.ZodNumber; limit: z.ZodNumber; total: z.ZodNumber }> =>
-  z.object({ items: z.array(item), offset: z.number().int(), limit: z.number().int(), total: z.number().int() });
+): z.ZodObject<PagedShape<T, "offset"> & { limit: z.ZodNumber }> =>
+  paged(item, "offset").extend({ limit: z.number().int() });
 
 export const WeightedCareInsightSchema = CareInsightSchema.extend({
   sort_weight: z.number().int().describe("SOS 5000, fall 4000, call entry 3000, alert 2000, summary 1000, else 0"),

@@ -95,6 +95,7 @@ export const careInsightRoutes = {
     service: S,
     summary: "Act on an alert: new/abandoned → sent_for_approval (with message) or no_action",
     access: A.alerts,
+    seniorWrite: "care_insight",
     body: IdBody.extend({
       updated_by: UpdatedBySchema,
       status: CareInsightStatusSchema,
@@ -109,6 +110,7 @@ export const careInsightRoutes = {
     service: S,
     summary: "Bulk: move new/abandoned insights to no_action (all or nothing)",
     access: A.alerts,
+    seniorWrite: "care_insight",
     body: z.object({ care_insight_ids: IdList, updated_by: UpdatedBySchema, status: z.literal("no_action") }),
     data: z.object({ updated: z.number().int(), care_insight_ids: z.array(z.string()) }),
   }),
@@ -150,6 +152,7 @@ export const careInsightRoutes = {
     service: S,
     summary: "Approval queue: alerts, summaries and agency summaries (default sent_for_approval), newest first",
     access: A.approve,
+    readAudit: true, // many seniors' insights in one read (issue 20 item 7)
     querystring: z.object({
       desc: BoolQuerySchema.default(true),
       offset: OffsetSchema,

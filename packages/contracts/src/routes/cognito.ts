@@ -294,7 +294,7 @@ export const cognitoRoutes = {
     method: "GET",
     path: "/api/dev/mailbox",
     service: "dev",
-    summary: "Development mailbox (absent in production): messages sent to an address, newest first",
+    summary: "Development mailbox (DEV_MAILBOX=true, loopback only): messages sent to an address, newest first",
     access: "public",
     devOnly: true,
     querystring: z.object({ email: EmailSchema }),

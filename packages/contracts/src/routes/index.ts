@@ -1,18 +1,45 @@
 import type { RouteContract } from "../route.js";
 import { careInsightRoutes } from "./careinsights.js";
+import { noDataRoutes } from "./careinsights-no-data.js";
+import { suppressionRoutes } from "./careinsights-suppression.js";
 import { cognitoRoutes } from "./cognito.js";
 import { healthRoutes } from "./health.js";
 import { ingestRoutes } from "./ingest.js";
 import { measurementRoutes } from "./measurement.js";
 import { supervisionRoutes } from "./supervision.js";
+import { supervisionCallRoutes } from "./supervision-calls.js";
+import { supervisionLocationRoutes } from "./supervision-location.js";
 import { usersAuditRoutes } from "./users-audit.js";
+import { usersGeocodeRoutes } from "./users-geocode.js";
+import { usersFacilityOptionRoutes } from "./users-facility-options.js";
+import { usersCareCircleRoutes, usersProviderRoutes } from "./users-care-team.js";
+import { usersDeviceRoutes } from "./users-devices.js";
+import { usersMedicalRoutes } from "./users-medical.js";
+import { usersPhotoRoutes } from "./users-photos.js";
+import { usersSeniorProfileRoutes } from "./users-senior-profile.js";
+import { usersSeniorListRoutes } from "./users-senior-list.js";
+import { usersUploadRoutes } from "./users-uploads.js";
 import { vitalRoutes } from "./vitals.js";
 
 export * from "./health.js";
 export * from "./supervision.js";
+export * from "./supervision-calls.js";
+export * from "./supervision-location.js";
 export * from "./cognito.js";
 export * from "./users-audit.js";
+export * from "./users-geocode.js";
+export * from "./users-facility-options.js";
+export * from "./users-uploads.js";
+export * from "./users-common.js";
+export * from "./users-senior-profile.js";
+export * from "./users-senior-list.js";
+export * from "./users-care-team.js";
+export * from "./users-devices.js";
+export * from "./users-medical.js";
+export * from "./users-photos.js";
 export * from "./careinsights.js";
+export * from "./careinsights-no-data.js";
+export * from "./careinsights-suppression.js";
 export * from "./vitals.js";
 export * from "./ingest.js";
 export * from "./measurement.js";
@@ -24,9 +51,23 @@ export * from "./measurement.js";
 export const ROUTE_TABLE: readonly RouteContract[] = [
   ...Object.values(healthRoutes),
   ...Object.values(supervisionRoutes),
+  ...Object.values(supervisionCallRoutes),
+  ...Object.values(supervisionLocationRoutes),
   ...Object.values(cognitoRoutes),
   ...Object.values(usersAuditRoutes),
+  ...Object.values(usersGeocodeRoutes),
+  ...Object.values(usersFacilityOptionRoutes),
+  ...Object.values(usersUploadRoutes),
+  ...Object.values(usersSeniorProfileRoutes),
+  ...Object.values(usersSeniorListRoutes),
+  ...Object.values(usersCareCircleRoutes),
+  ...Object.values(usersDeviceRoutes),
+  ...Object.values(usersMedicalRoutes),
+  ...Object.values(usersPhotoRoutes),
+  ...Object.values(usersProviderRoutes).flatMap((type) => Object.values(type)),
   ...Object.values(careInsightRoutes),
+  ...Object.values(noDataRoutes),
+  ...Object.values(suppressionRoutes),
   ...Object.values(vitalRoutes),
   ...Object.values(ingestRoutes),
   ...Object.values(measurementRoutes),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_TIMEZONE } from "../constants.js";
+import { NanoTimestampOut, nanoTimestampMs } from "../nano-timestamp.js";
 import type { StaffRole } from "../roles.js";
 
 /** Route access of the measurement service (spec 3 §6). */
@@ -14,31 +15,11 @@ export const MEASUREMENT_ROLES = {
   agency: ["Admin", "FACILITY_AGENT", "BDM", "Admin_WellnessServices"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
-// Nanosecond epoch timestamps (spec 3 §4: epoch ms × 1e6) travel as digit strings: ms × 1e6 is above 2^53, so a JSON
-// number would lose precision. Inputs are parsed with BigInt and truncated to whole milliseconds.
-const MIN_MS = Date.UTC(2000, 0, 1);
-const MAX_MS = Date.UTC(2100, 0, 1);
-
-/** Nanosecond epoch digits → epoch milliseconds (truncated). */
-export function nsToMs(ns: string | bigint): number {
-  return Number(BigInt(ns) / 1_000_000n);
-}
-
-/** Epoch milliseconds → nanosecond epoch digits. */
-export function msToNs(ms: number): string {
-  return (BigInt(Math.trunc(ms)) * 1_000_000n).toString();
-}
-
-/** A nanosecond epoch timestamp input (digits); the parsed value is epoch milliseconds. */
-export const NsTimestampInput = z
-  .string()
-  .trim()
-  .regex(/^\d{1,19}$/, "must be a nanosecond epoch timestamp (digits only)")
-  .transform((s) => nsToMs(s))
-  .pipe(z.number().int().min(MIN_MS, "must be after 2000-01-01").max(MAX_MS, "must be before 2100-01-01"));
+/** A nanosecond epoch timestamp input (digits or a JSON number); the parsed value is epoch milliseconds. */
+export const NsTimestampInput = nanoTimestampMs;
 
 /** A nanosecond epoch timestamp in an answer (digits, exact). */
-export const NsTimestamp = z.string().regex(/^\d+$/).describe("Epoch nanoseconds (ms × 1e6) as a digit string");
+export const NsTimestamp = NanoTimestampOut;
 
 export function isTimeZone(tz: string): boolean {
   try {

@@ -15,12 +15,13 @@ import {
   TimezoneInput,
   WEIGHT_CATEGORIES,
 } from "./measurement-common.js";
+import { DashboardCursorInput } from "./measurement-cursor.js";
 
 /** Cards per page of the care dashboard (infinite scroll loads the next page with LastEvaluatedKey). */
 export const DASHBOARD_PAGE_SIZE = 20;
 
 /** Letters, digits, whitespace and common punctuation (spec 3 §5 "Dashboard searches"). */
-const NAME_SEARCH_CHARS = /^[\p{L}\p{N}\s.,'’\-&()]*$/u;
+export const NAME_SEARCH_CHARS = /^[\p{L}\p{N}\s.,'’\-&()]*$/u;
 
 /** Name search: trimmed, inner spaces collapsed; empty (no filter) or at least 3 characters. */
 export const NameSearchValue = z
@@ -58,7 +59,7 @@ export const DashboardQuery = z
     period: z.enum(["day", "week", "month"]).optional(),
     ascending: BooleanQuery.default(true),
     timezone: TimezoneInput,
-    last_evaluated_key: z.string().max(512).optional(),
+    last_evaluated_key: DashboardCursorInput.optional(),
     facility_id: z.uuid().optional(),
     facility_type: z.enum(["assisted_living", "independent_living", "memory_care"]).optional(),
     /** A care agent's own id (the default for care agents), another staff id (filter), or 'all' (All Seniors). */
@@ -133,6 +134,7 @@ export const measurementDashboardRoutes = {
     service: "measurement",
     summary: "Care dashboard cards (risk, alerts, device metrics) for the seniors in the caller's scope",
     access: MEASUREMENT_ROLES.dashboard,
+    readAudit: true, // many seniors' vitals and alerts in one read (issue 20 item 7)
     querystring: DashboardQuery,
     data: DashboardDataSchema,
   }),

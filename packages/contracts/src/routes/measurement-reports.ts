@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FETCH_LIMITS, PAGE_SIZES } from "../constants.js";
+import { paged, pagingQuery } from "../paged.js";
 import { defineRoute } from "../route.js";
 import {
   checkedPeriod,
@@ -97,11 +98,11 @@ export const DeviceSearchInput = z
   .max(64)
   .refine(isDeviceSearch, "alphanumerics, or a MAC address like aa:bb:cc (hex digits and colons)");
 
-export const DeviceHistoryQuery = z.object({
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  limit: z.coerce.number().int().min(1).max(FETCH_LIMITS.devices).default(PAGE_SIZES.devices),
+export const DEVICE_TYPES = ["watch", "sleep", "scale", "withings_hub", "techuva_watch"] as const;
+
+export const DeviceHistoryQuery = pagingQuery(PAGE_SIZES.devices, FETCH_LIMITS.devices).extend({
   search: DeviceSearchInput.optional(),
-  device_type: z.enum(["watch", "sleep", "scale", "withings_hub", "techuva_watch"]).optional(),
+  device_type: z.enum(DEVICE_TYPES).optional(),
 });
 
 export const DeviceHistoryRow = z.object({
@@ -116,12 +117,7 @@ export const DeviceHistoryRow = z.object({
   status: z.enum(["linked", "unlinked", "unassigned"]),
 });
 
-export const DeviceHistorySchema = z.object({
-  items: z.array(DeviceHistoryRow),
-  total: z.number().int(),
-  /** Offset of the next page, -1 at the end (spec 1 §9). */
-  next_offset: z.number().int(),
-});
+export const DeviceHistorySchema = paged(DeviceHistoryRow);
 
 export const measurementReportRoutes = {
   weeklyVitals: defineRoute({

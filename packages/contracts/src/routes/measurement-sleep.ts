@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { jsonQuery } from "../fields.js";
+import { nanoTimestampMs } from "../nano-timestamp.js";
 import { defineRoute } from "../route.js";
 import {
   checkedPeriod,
@@ -18,17 +19,8 @@ import {
 const S = "measurement";
 const roles = MEASUREMENT_ROLES.wellness;
 
-/**
- * A nanosecond timestamp inside the JSON sleep_cycle parameter: digits, or a JSON number. A JSON number of
- * nanoseconds is above 2^53 (not a "safe" integer for zod's int()), so only its range is checked; the value is
- * truncated to whole milliseconds anyway.
- */
-const CycleNs = z
-  .union([z.string().regex(/^\d{1,19}$/), z.number().nonnegative().max(1e19)])
-  .transform((v) => (typeof v === "number" ? Math.trunc(v / 1e6) : Number(BigInt(v) / 1_000_000n)));
-
 export const SleepCycleInput = z
-  .object({ start_time: CycleNs, end_time: CycleNs })
+  .object({ start_time: nanoTimestampMs, end_time: nanoTimestampMs })
   .refine((c) => c.start_time < c.end_time && c.end_time - c.start_time <= 24 * 3_600_000, {
     message: "sleep_cycle must have start_time < end_time, at most 24 hours apart",
   });

@@ -9,6 +9,7 @@ import { measurementWellnessRoutes } from "./measurement-wellness.js";
 
 export * from "./measurement-common.js";
 export * from "./measurement-dashboard.js";
+export * from "./measurement-cursor.js";
 export * from "./measurement-wellness.js";
 export * from "./measurement-sleep.js";
 export * from "./measurement-goals.js";

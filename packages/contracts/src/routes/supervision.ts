@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AlarmEventSchema } from "../realtime.js";
 import { jsonQuery } from "../fields.js";
+import { NanoTimestampOut, nanoTimestampDate } from "../nano-timestamp.js";
 import { defineRoute } from "../route.js";
 import type { StaffRole } from "../roles.js";
 
@@ -42,10 +43,7 @@ export const AlarmMessages = {
  * as digits, or an ISO-8601 date-time with offset. Parsed to a Date.
  */
 export const InstantQuerySchema = z.union([
-  z
-    .string()
-    .regex(/^\d{1,19}$/, "epoch nanoseconds or an ISO date-time")
-    .transform((ns) => new Date(Number(BigInt(ns) / 1_000_000n))),
+  nanoTimestampDate,
   z.iso.datetime({ offset: true }).transform((iso) => new Date(iso)),
 ]);
 
@@ -56,7 +54,7 @@ export const AlarmHistoryItemSchema = z.object({
   account_id: z.string(),
   status: z.enum(["sos", "fall"]),
   alarm_status: z.enum(["pending", "assigned", "closed"]),
-  time: z.number().describe("Epoch nanoseconds of the device event (ms × 1e6)"),
+  time: NanoTimestampOut.describe("Epoch nanoseconds of the device event (ms × 1e6), exact digits"),
   timestamp: z.string().describe("The same instant as ISO-8601"),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
@@ -83,6 +81,7 @@ export const supervisionRoutes = {
     service: S,
     summary: "SOS / fall alarms by status (oldest first), in the realtime event's shape",
     access: ALARM_ROLES,
+    readAudit: true, // seniors' names, alarms and locations, no senior named in the call
     querystring: z.object({
       statuses: jsonQuery(z.array(AlarmStatusFilterSchema).min(1).max(10))
         .optional()

@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { defineRoute } from "../route.js";
 
+/** write: a staff write; read: a read of seniors' health data (HIPAA §164.312(b)). */
+export const AuditKindSchema = z.enum(["write", "read"]);
+
 export const AuditEntrySchema = z.object({
   id: z.string(),
+  kind: AuditKindSchema,
   actor_id: z.string().nullable(),
   actor_email: z.string().nullable(),
   actor_roles: z.array(z.string()),
@@ -11,8 +15,13 @@ export const AuditEntrySchema = z.object({
   action: z.string(),
   entity_type: z.string().nullable(),
   entity_id: z.string().nullable(),
+  senior_id: z.string().nullable().describe("The senior a read named, or the senior a write changed"),
   summary: z.unknown(),
   status_code: z.number(),
+  break_glass_reason: z
+    .string()
+    .nullable()
+    .describe("The reason a care agent gave to write for a senior outside their caseload (break-glass)"),
   request_id: z.string(),
   created_at: z.string(),
 });
@@ -23,10 +32,15 @@ export const usersAuditRoutes = {
     method: "GET",
     path: "/api/users/audit",
     service: "users",
-    summary: "The audit trail of staff writes, newest first",
+    summary: "The audit trail of staff writes and health-data reads, newest first",
     access: ["Admin"],
+    // senior_id here filters the trail; it reads no health data, and auditing it would log every look at the log.
+    readAudit: false,
     querystring: z.object({
       actor_id: z.uuid().optional(),
+      kind: AuditKindSchema.optional(),
+      route: z.string().max(200).optional().describe("The route pattern, e.g. /api/measurement/vitals/heart"),
+      senior_id: z.uuid().optional().describe("Reads that named the senior and writes to the senior"),
       action: z.string().max(120).optional(),
       entity_type: z.string().max(60).optional(),
       from: z.iso.datetime({ offset: true }).optional(),

@@ -145,6 +145,7 @@ export const vitalRoutes = {
     body: z.object({ senior_id: z.uuid(), account_id: z.uuid().optional() }),
     data: z.array(VitalSchema),
     audit: false, // a read sent as POST (spec 2 §7): nothing changes
+    seniorWrite: false, // the same read: a care agent reads any senior's vitals
   }),
   state: defineRoute({
     operationId: "updateVitalState",

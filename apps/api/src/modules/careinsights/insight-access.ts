@@ -1,10 +1,8 @@
-import { hasAnyRole, type AccessClaims } from "@care/contracts";
-import type { Prisma, PrismaClient } from "@care/db";
+import { hasAnyRole, type AccessClaims, type CareInsight, type CareInsightStatus } from "@care/contracts";
+import type { Db, Prisma } from "@care/db";
 import { AppError, notFound } from "../../errors.js";
 import { requireSenior, seniorScope } from "../../http/scope.js";
 import { insightInclude, type InsightRow } from "./mappers.js";
-
-type Db = PrismaClient | Prisma.TransactionClient;
 
 const roleList = (user: AccessClaims): string[] => (user.roles.length === 0 ? ["CareAgent"] : user.roles);
 
@@ -19,6 +17,27 @@ export const isApprover = (user: AccessClaims): boolean =>
 export function insightScope(user: AccessClaims): Prisma.CareInsightWhereInput {
   const seniors: Prisma.CareInsightWhereInput = { senior: { is: seniorScope(user, { allSeniors: true }) } };
   return isApprover(user) ? { OR: [seniors, { seniorId: null }] } : seniors;
+}
+
+/**
+ * Facility agents read only what was approved for them (spec 1 §6: their privilege is the approved agency summary):
+ * never an insight still new, waiting for approval or denied, and never the text as first written before an
+ * approver edited it. Another role held with it (care agent, approvers) lifts this, as scopes add up.
+ */
+export const seesApprovedOnly = (user: AccessClaims): boolean =>
+  hasAnyRole(roleList(user), ["FACILITY_AGENT"]) &&
+  !hasAnyRole(roleList(user), ["Admin", "CareAgent", "Admin_WellnessServices"]);
+
+const APPROVED: CareInsightStatus[] = ["approved", "approved_with_edit"];
+
+/** The statuses a list may show: the caller's filter, or for approved-only readers the approved ones whatever they ask. */
+export function statusesFor(user: AccessClaims, requested: CareInsightStatus[] | null): CareInsightStatus[] | null {
+  return seesApprovedOnly(user) ? APPROVED : requested;
+}
+
+/** An insight as the caller may read it: approved-only readers never get the pre-approval original message. */
+export function forReader<T extends CareInsight>(user: AccessClaims, item: T): T {
+  return seesApprovedOnly(user) ? { ...item, original_message: null } : item;
 }
 
 /** One insight in the caller's scope, or 404 (another tenant's insight looks exactly like a missing one). */

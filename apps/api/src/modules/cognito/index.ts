@@ -1,18 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import { createBackgroundTasks } from "./background.js";
-import { registerClientConfigRoutes } from "./client-config.routes.js";
+import { registerClientConfigRoutes } from "./client-config/routes.js";
 import type { CognitoDeps } from "./deps.js";
-import { registerDevMailboxRoutes } from "./dev-mailbox.routes.js";
+import { registerDevMailboxRoutes } from "./dev-mailbox/routes.js";
 import { createLockout } from "./lockout.js";
-import { registerLoginRoutes } from "./login.routes.js";
-import { createLoginService } from "./login.service.js";
-import { createOtpService } from "./otp.service.js";
-import { registerPasswordRoutes } from "./password.routes.js";
-import { createPasswordService } from "./password.service.js";
-import { registerRealtimeAuthRoutes } from "./realtime-auth.routes.js";
-import { createSessionService } from "./session.service.js";
-import { registerUserLookupRoutes } from "./user-lookup.routes.js";
-import { createUserLookupService } from "./user-lookup.service.js";
+import { registerLoginRoutes } from "./login/routes.js";
+import { createLoginService } from "./login/service.js";
+import { createOtpService } from "./otp/service.js";
+import { registerPasswordRoutes } from "./password/routes.js";
+import { createPasswordService } from "./password/service.js";
+import { registerRealtimeAuthRoutes } from "./realtime-auth/routes.js";
+import { createSessionService } from "./session/service.js";
+import { registerUserLookupRoutes } from "./user-lookup/routes.js";
+import { createUserLookupService } from "./user-lookup/service.js";
 
 /** The cognito service: sign-in, sessions, passwords, identifier lookups, portal start-up configuration. */
 export async function cognitoModule(app: FastifyInstance): Promise<void> {

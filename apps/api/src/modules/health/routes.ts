@@ -1,14 +1,43 @@
-import type { FastifyInstance } from "fastify";
-import { healthRoutes } from "@care/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { hasAnyRole, healthRoutes, type Health } from "@care/contracts";
 import { ok } from "../../http/envelope.js";
 import { registerRoute } from "../../http/register-route.js";
 import { createHealthService } from "./service.js";
 
+/** What an anonymous caller reads instead of a failing dependency's own message. */
+export const HIDDEN_ERROR = "unavailable";
+
+/** Does the request carry a valid access token of an Admin? (Health is public; the token is optional.) */
+async function isAdmin(request: FastifyRequest): Promise<boolean> {
+  if (!request.headers.authorization) return false;
+  try {
+    await request.jwtVerify();
+  } catch {
+    return false;
+  }
+  return hasAnyRole(request.user.roles ?? [], ["Admin"]);
+}
+
+/**
+ * A dependency's error message names hosts, ports, buckets and driver internals: an Admin may read it, anyone
+ * else (load balancers, monitors, strangers) learns only which dependency is down.
+ */
+export function withoutErrorDetail(health: Health): Health {
+  const dependencies = Object.fromEntries(
+    Object.entries(health.dependencies).map(([name, d]) => [
+      name,
+      { ...d, error: d.error === null ? null : HIDDEN_ERROR },
+    ]),
+  ) as Health["dependencies"];
+  return { ...health, dependencies };
+}
+
 export async function healthModule(app: FastifyInstance): Promise<void> {
   const service = createHealthService(app);
   // Always 200 while the API itself answers; `data.status` and each dependency say what is degraded.
-  registerRoute(app, healthRoutes.health, async () => {
+  registerRoute(app, healthRoutes.health, async (request) => {
     const health = await service.check();
-    return ok(health, health.status === "ok" ? "Healthy" : "Degraded");
+    const shown = (await isAdmin(request)) ? health : withoutErrorDetail(health);
+    return ok(shown, health.status === "ok" ? "Healthy" : "Degraded");
   });
 }

@@ -1,6 +1,6 @@
 // Device authentication: every ingest request is signed with the device's own secret over the exact bytes sent.
 // Checked before the body is parsed or validated, so an unsigned caller learns nothing about the input rules.
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { INGEST_HEADERS, ingestSigningString } from "@care/contracts";
 import type { DeviceType, RadiusUnit, SqlPool } from "@care/db";
@@ -57,6 +57,15 @@ function toContext(row: DeviceRow & { senior_id: string }): DeviceContext {
   };
 }
 
+/**
+ * One answer for an unknown device and for a wrong signature, so the API cannot be used to find out which device
+ * identifiers exist (they are printed on the devices and easy to enumerate).
+ */
+export const DEVICE_AUTH_FAILED = "Device authentication failed: unknown device or invalid signature";
+
+// Unknown devices are checked against this throw-away secret, so both refusals take the same path and time.
+const DUMMY_SECRET = randomBytes(32).toString("hex");
+
 export interface DeviceAuthenticator {
   /** The device and its senior, or an AppError: 401 unsigned/unknown/bad signature/replay, 409 not linked. */
   authenticate(headers: IncomingHttpHeaders, rawBody: string): Promise<DeviceContext>;
@@ -95,12 +104,11 @@ export function createDeviceAuthenticator(deps: {
          LIMIT 1`,
         [deviceRef],
       );
-      if (!row) throw unauthorized(`Unknown device ${deviceRef}`);
-      const expected = Buffer.from(ingestSignature(row.secret, timestamp, rawBody), "hex");
-      const given = Buffer.from(/^[0-9a-f]{64}$/.test(signature) ? signature : "", "hex");
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        throw unauthorized("Invalid signature for device " + deviceRef);
-      }
+      const expected = Buffer.from(ingestSignature(row?.secret ?? DUMMY_SECRET, timestamp, rawBody), "hex");
+      // A malformed signature is compared as zeros of the right length: the comparison always runs in full.
+      const given = Buffer.from(/^[0-9a-f]{64}$/.test(signature) ? signature : "0".repeat(64), "hex");
+      const matches = timingSafeEqual(given, expected);
+      if (!row || !matches) throw unauthorized(DEVICE_AUTH_FAILED);
       if (row.senior_id === null) {
         throw new AppError("CONFLICT", `Device ${deviceRef} is not linked to a senior; its data has no owner`);
       }

@@ -14,8 +14,9 @@ const INGEST_BODY_LIMIT = 4 * 1024 * 1024;
 const ACCEPTED = "Accepted";
 
 /**
- * Device ingestion under /api/ingest. This plugin scope replaces the JSON parser: the signature covers the exact
- * bytes sent, so the parser verifies it on the raw body before parsing, and the rest of the API keeps Fastify's.
+ * Device ingestion under /api/ingest. This plugin scope replaces the body parsers: the signature covers the exact
+ * bytes sent, so the only parser (JSON) verifies it on the raw body before parsing; the rest of the API keeps
+ * Fastify's.
  */
 export async function ingestModule(app: FastifyInstance): Promise<void> {
   // The ingest path's own pool: no Prisma on the hottest path, and no queueing behind the portal's requests.
@@ -32,7 +33,9 @@ export async function ingestModule(app: FastifyInstance): Promise<void> {
   });
   const devices = new WeakMap<FastifyRequest, DeviceContext>();
 
-  app.removeContentTypeParser("application/json");
+  // JSON only: every other parser of the API (form bodies, text) is removed in this scope, so any other content
+  // type is a 415 and no body can reach a handler without its bytes having been verified against the signature.
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     "application/json",
     { parseAs: "string", bodyLimit: INGEST_BODY_LIMIT },

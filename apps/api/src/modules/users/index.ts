@@ -1,7 +1,60 @@
 import type { FastifyInstance } from "fastify";
-import { registerAuditRoutes } from "./audit.routes.js";
+import { registerAuditRoutes } from "./audit/routes.js";
+import { registerBasicInfoRoutes } from "./basic-info/routes.js";
+import { registerCareCircleRoutes } from "./care-circle/routes.js";
+import { createCareCircleService } from "./care-circle/service.js";
+import { createBasicInfoService } from "./basic-info/service.js";
+import { registerFacilityOptionRoutes } from "./facility-options/routes.js";
+import { createFacilityOptionService } from "./facility-options/service.js";
+import { registerGeocodingRoutes } from "./geocoding/routes.js";
+import { createGeocodingService, geocodingProviderFromConfig, type GeocodingService } from "./geocoding/service.js";
+import { registerDeviceRoutes } from "./devices/routes.js";
+import { createDeviceService } from "./devices/service.js";
+import { registerMedicalConditionRoutes } from "./medical-conditions/routes.js";
+import { createMedicalConditionService } from "./medical-conditions/service.js";
+import { registerMedicationRoutes } from "./medications/routes.js";
+import { createMedicationService } from "./medications/service.js";
+import { registerMemberRoutes } from "./members/routes.js";
+import { createMemberService } from "./members/service.js";
+import { registerPersonaRoutes } from "./persona/routes.js";
+import { photoRoutesPlugin } from "./photos/routes.js";
+import { createPhotoService } from "./photos/service.js";
+import { createPersonaService } from "./persona/service.js";
+import { registerProviderRoutes } from "./providers/routes.js";
+import { createProviderService } from "./providers/service.js";
+import { registerSeniorListRoutes } from "./senior-list/routes.js";
+import { createSeniorListService } from "./senior-list/service.js";
+import { uploadRoutesPlugin } from "./uploads/routes.js";
+import { createUploadService, type UploadService } from "./uploads/service.js";
+
+/**
+ * Services the users resources share, built once per app: member creation (to come) geocodes addresses and
+ * adopts uploaded photos through these rather than building its own.
+ */
+export interface UsersDeps {
+  geocoding: GeocodingService;
+  uploads: UploadService;
+}
 
 /** The users service. Other users routes are added here by their resource files. */
 export async function usersModule(app: FastifyInstance): Promise<void> {
+  const deps: UsersDeps = {
+    geocoding: createGeocodingService(geocodingProviderFromConfig(app.config)),
+    uploads: createUploadService({ storage: app.storage, log: app.log }),
+  };
   registerAuditRoutes(app);
+  registerGeocodingRoutes(app, deps.geocoding);
+  await app.register(uploadRoutesPlugin, { uploads: deps.uploads });
+  registerMemberRoutes(app, createMemberService({ prisma: app.prisma, geocoding: deps.geocoding }));
+  registerBasicInfoRoutes(app, createBasicInfoService(app.prisma));
+  registerPersonaRoutes(app, createPersonaService(app.prisma));
+  registerCareCircleRoutes(app, createCareCircleService(app.prisma));
+  registerProviderRoutes(app, createProviderService(app.prisma));
+  registerDeviceRoutes(app, createDeviceService(app.prisma));
+  registerMedicalConditionRoutes(app, createMedicalConditionService(app.prisma));
+  registerMedicationRoutes(app, createMedicationService(app.prisma));
+  const photos = createPhotoService({ prisma: app.prisma, storage: app.storage, uploads: deps.uploads, log: app.log });
+  await app.register(photoRoutesPlugin, { photos });
+  registerSeniorListRoutes(app, createSeniorListService({ prisma: app.prisma }));
+  registerFacilityOptionRoutes(app, createFacilityOptionService(app.prisma));
 }

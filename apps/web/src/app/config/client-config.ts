@@ -1,5 +1,5 @@
 import { CLIENT_CONFIG_KEYS, cognitoRoutes, IDLE_TIMEOUT_MS, type ClientConfigKey } from "@care/contracts";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useAuth } from "../auth/auth-context";
 import { useApi } from "../services";
 
@@ -11,9 +11,14 @@ export const clientConfigKeys = {
 
 /** The configuration keys fetched once the user is signed in (spec 1 §3); the call needs a token. */
 export function useClientConfig(): ClientConfiguration | undefined {
+  return useClientConfigQuery().data;
+}
+
+/** The same, with the query's status, for a caller that must wait for the answer (the map's tile server). */
+export function useClientConfigQuery(): UseQueryResult<ClientConfiguration> {
   const api = useApi();
   const { session } = useAuth();
-  const query = useQuery({
+  return useQuery({
     queryKey: clientConfigKeys.all,
     queryFn: ({ signal }) =>
       api.get<ClientConfiguration>(cognitoRoutes.clientConfiguration.path, {
@@ -23,7 +28,6 @@ export function useClientConfig(): ClientConfiguration | undefined {
     enabled: session !== null,
     staleTime: Infinity,
   });
-  return query.data;
 }
 
 /** A configuration value as a positive number, whether the API stored it as a number or a numeric string. */
@@ -36,4 +40,10 @@ export function configNumber(config: ClientConfiguration | undefined, key: Clien
 /** Spec 1 §9: 432,000,000 ms unless configuration says otherwise (key portal_idle_timeout, in ms). */
 export function idleTimeoutMs(config: ClientConfiguration | undefined): number {
   return configNumber(config, "portal_idle_timeout") ?? IDLE_TIMEOUT_MS;
+}
+
+/** The product name of '{product} Care Dashboard': the configuration's product_name, else the portal's own. */
+export function productName(config: ClientConfiguration | undefined, fallback: string): string {
+  const raw = config?.product_name;
+  return typeof raw === "string" && raw.trim() !== "" ? raw.trim() : fallback;
 }

@@ -10,4 +10,7 @@ export const SHELL_MESSAGES = {
   stillOffline: "You are still offline. Please check your internet connection.",
   forbidden: "Forbidden",
   unsavedChanges: "Changes that you made are not saved. Please save the form before logging out.",
+  // Spec 1 §4 names "an auto-save logout message" without its text.
+  autoSaveRunning: "Your changes are about to be auto-saved. Please save the form or wait before logging out.",
+  autoSaved: "Auto Saved Successfully!",
 } as const;

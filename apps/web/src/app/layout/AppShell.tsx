@@ -1,9 +1,13 @@
 import { Box } from "@mui/material";
 import type { ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
+import { AlarmEventsProvider } from "../alarm-events/AlarmEventsProvider";
+import { InsightNotifications } from "../../features/care-insights/components/InsightNotifications";
 import { AlarmCenter } from "../../features/realtime/alarms/AlarmCenter";
 import { RealtimeProvider } from "../../features/realtime/realtime-context";
 import { useAuth } from "../auth/auth-context";
+import { CallEntryProvider } from "../call-entry/CallEntryProvider";
+import { InsightEventsProvider } from "../care-insight-events/InsightEventsProvider";
 import { ErrorBoundary } from "../errors/ErrorBoundary";
 import { IdleManager } from "../idle/IdleManager";
 import { PATHS } from "../routing/paths";
@@ -13,22 +17,30 @@ import { UserMenu } from "./UserMenu";
 
 /**
  * The signed-in layout: header, the screen, the footer on the home page only (spec 1 §2), and the session-wide
- * parts — idle timeout, push connection and alarm popups — which live exactly as long as the session.
+ * parts — idle timeout, push connection, alarm popups and care-insight notifications — which live exactly as long
+ * as the session.
  */
 export function AppShell({ children }: { children?: ReactNode }): ReactNode {
   const { pathname } = useLocation();
   const { privileges } = useAuth();
   return (
     <RealtimeProvider>
-      <Box sx={{ display: "flex", flexDirection: "column", minHeight: "100vh", bgcolor: "background.default" }}>
-        <AppHeader userMenu={<UserMenu />} />
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
-          <ErrorBoundary key={pathname}>{children ?? <Outlet />}</ErrorBoundary>
-        </Box>
-        {pathname === PATHS.home && <Footer />}
-      </Box>
-      <IdleManager />
-      {privileges?.isAlarms && <AlarmCenter />}
+      <InsightEventsProvider>
+        <AlarmEventsProvider>
+          <CallEntryProvider>
+            <Box sx={{ display: "flex", flexDirection: "column", minHeight: "100vh", bgcolor: "background.default" }}>
+              <AppHeader userMenu={<UserMenu />} />
+              <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+                <ErrorBoundary key={pathname}>{children ?? <Outlet />}</ErrorBoundary>
+              </Box>
+              {pathname === PATHS.home && <Footer />}
+            </Box>
+            <IdleManager />
+            {privileges?.isAlarms && <AlarmCenter />}
+            <InsightNotifications />
+          </CallEntryProvider>
+        </AlarmEventsProvider>
+      </InsightEventsProvider>
     </RealtimeProvider>
   );
 }

@@ -20,8 +20,7 @@ import { useNavigate } from "react-router";
 import { useAuth, useSession } from "../auth/auth-context";
 import { useClientConfig } from "../config/client-config";
 import { passwordExpiry, passwordExpiryWarning } from "../config/password-expiry";
-import { SHELL_MESSAGES } from "../errors/messages";
-import { useHasUnsavedChanges } from "../forms/unsaved-changes";
+import { useLogoutWarning } from "../forms/unsaved-changes";
 import { PATHS } from "../routing/paths";
 import { ROUTE_ROLES } from "../routing/route-roles";
 
@@ -31,9 +30,9 @@ export function UserMenu(): ReactNode {
   const { roles, logout } = useAuth();
   const config = useClientConfig();
   const navigate = useNavigate();
-  const hasUnsaved = useHasUnsavedChanges();
+  const logoutWarning = useLogoutWarning();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [confirmText, setConfirmText] = useState<string | null>(null);
 
   const expiry = passwordExpiry(session.passwordCreated, config);
   const warning = expiry?.isWarning ? passwordExpiryWarning(expiry.expiresOn) : null;
@@ -41,7 +40,8 @@ export function UserMenu(): ReactNode {
 
   const startLogout = (): void => {
     setAnchor(null);
-    if (hasUnsaved()) setConfirmOpen(true);
+    const warning = logoutWarning();
+    if (warning) setConfirmText(warning);
     else void logout();
   };
 
@@ -89,12 +89,12 @@ export function UserMenu(): ReactNode {
         )}
         <MenuItem onClick={startLogout}>Logout</MenuItem>
       </Menu>
-      <Dialog open={confirmOpen} onClose={() => setConfirmOpen(false)}>
+      <Dialog open={confirmText !== null} onClose={() => setConfirmText(null)}>
         <DialogContent>
-          <DialogContentText>{SHELL_MESSAGES.unsavedChanges}</DialogContentText>
+          <DialogContentText>{confirmText}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirmOpen(false)}>Stay</Button>
+          <Button onClick={() => setConfirmText(null)}>Stay</Button>
           <Button color="error" onClick={() => void logout()}>
             Logout
           </Button>

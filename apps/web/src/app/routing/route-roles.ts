@@ -17,6 +17,9 @@ export const ROUTE_ROLES = {
   deviceInfo: ["CareAgent", "Admin", "Admin_WellnessServices", "WarehouseEmployee"],
   changePassword: ["CareAgent", "WarehouseEmployee", "BDM", "FACILITY_AGENT"],
   admin: ["Admin", "BDM", "Admin_WellnessServices"],
+  // The approvers (spec 1 §6); the milestone list is the Care Insights roles within the admin area.
+  careInsightReview: ["Admin", "Admin_WellnessServices"],
+  ciRangeMilestones: ["Admin", "Admin_WellnessServices"],
   agency: ["Admin", "FACILITY_AGENT", "BDM", "Admin_WellnessServices"],
   facilityCare: ["Admin", "FACILITY_AGENT"],
   residentDashboard: ["Admin", "FACILITY_AGENT", "Admin_WellnessServices"],

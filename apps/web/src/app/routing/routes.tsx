@@ -1,29 +1,6 @@
 import type { StaffRole } from "@care/contracts";
 import type { ReactNode } from "react";
 import { Outlet, type RouteObject } from "react-router";
-import { AdminIndexPage, AdminPlaceholderPage } from "../../features/admin/pages/AdminPages";
-import {
-  AgencyHomePage,
-  AgencyListPage,
-  FacilityCarePage,
-  FacilityDashboardPage,
-  ResidentDashboardPage,
-  ResidentLocationPage,
-  ResidentsPage,
-  ResidentWellnessDataPage,
-} from "../../features/agency/pages/AgencyPages";
-import { ChangePasswordPage } from "../../features/auth/pages/ChangePasswordPage";
-import { ChoosePasswordPage } from "../../features/auth/pages/ChoosePasswordPage";
-import { ForgotPasswordPage } from "../../features/auth/pages/ForgotPasswordPage";
-import { ForgotPasswordVerificationPage } from "../../features/auth/pages/ForgotPasswordVerificationPage";
-import { LoginPage } from "../../features/auth/pages/LoginPage";
-import { CallSchedulePage } from "../../features/calls/pages/CallSchedulePage";
-import { CareDashboardPage } from "../../features/dashboard/pages/CareDashboardPage";
-import { DeviceInfoPage } from "../../features/devices/pages/DeviceInfoPage";
-import { HomePage } from "../../features/home/pages/HomePage";
-import { SeniorPage } from "../../features/senior/pages/SeniorPage";
-import { AddUserPage } from "../../features/users/pages/AddUserPage";
-import { WellnessDashboardPage } from "../../features/wellness/pages/WellnessDashboardPage";
 import { useAuth } from "../auth/auth-context";
 import { ErrorPage } from "../errors/ErrorPage";
 import { NotFoundPage } from "../errors/NotFoundPage";
@@ -31,6 +8,34 @@ import { AppShell } from "../layout/AppShell";
 import { ADMIN_PAGES } from "./admin-pages";
 import { AGENCY_TOKENS } from "./agency-paths";
 import { HomeGate, PublicOnly, RequireAuth, RequireRoles, SeniorTabGuard } from "./guards";
+// Every page loads lazily (pages.ts): a screen's code and its libraries are fetched when someone opens it.
+import {
+  AddUserPage,
+  AdminIndexPage,
+  AdminPlaceholderPage,
+  AgencyHomePage,
+  AgencyListPage,
+  CallSchedulePage,
+  CareDashboardPage,
+  CareInsightReviewPage,
+  ChangePasswordPage,
+  CiRangeMilestonesPage,
+  ChoosePasswordPage,
+  DeviceInfoPage,
+  FacilityCarePage,
+  FacilityDashboardPage,
+  ForgotPasswordPage,
+  ForgotPasswordVerificationPage,
+  HomePage,
+  LoginPage,
+  ResidentDashboardPage,
+  ResidentLocationPage,
+  ResidentsPage,
+  ResidentWellnessDataPage,
+  ResidentWellnessPanel,
+  SeniorPage,
+  WellnessDashboardPage,
+} from "./pages";
 import { ROUTE_ROLES } from "./route-roles";
 
 const withRoles = (roles: readonly StaffRole[], page: ReactNode): ReactNode => (
@@ -50,6 +55,10 @@ function NotFoundRoute(): ReactNode {
 }
 
 const SENIOR = "senior/:seniorId/:accountId/:timezone";
+
+const ADMIN_PATHS = { careInsightReview: "care-insight-review", ciRangeMilestones: "ci-range-milestones" } as const;
+/** Admin pages that have their screen; the others of ADMIN_PAGES still show the placeholder. */
+const BUILT_ADMIN_PATHS: ReadonlySet<string> = new Set(Object.values(ADMIN_PATHS));
 
 /** Every route of spec 1 §2 (with spec 2 §2 and spec 3 §2 for the senior and agency areas). */
 export const appRoutes: RouteObject[] = [
@@ -121,9 +130,18 @@ export const appRoutes: RouteObject[] = [
                             element: <RequireRoles roles={ROUTE_ROLES.residentDashboard} />,
                             children: [
                               { index: true, element: <ResidentDashboardPage /> },
-                              { path: AGENCY_TOKENS.wellnessData, element: <ResidentWellnessDataPage /> },
+                              // The agency's Wellness Data page around the care agent's wellness dashboard.
+                              {
+                                path: AGENCY_TOKENS.wellnessData,
+                                element: <ResidentWellnessDataPage />,
+                                children: [{ index: true, element: <ResidentWellnessPanel /> }],
+                              },
                               // The route-token list spells it wellness-data; both lead to the same screen.
-                              { path: "wellness-data", element: <ResidentWellnessDataPage /> },
+                              {
+                                path: "wellness-data",
+                                element: <ResidentWellnessDataPage />,
+                                children: [{ index: true, element: <ResidentWellnessPanel /> }],
+                              },
                               { path: AGENCY_TOKENS.location, element: <ResidentLocationPage /> },
                             ],
                           },
@@ -138,7 +156,18 @@ export const appRoutes: RouteObject[] = [
                 element: <RequireRoles roles={ROUTE_ROLES.admin} />,
                 children: [
                   { index: true, element: <AdminIndexPage /> },
-                  ...ADMIN_PAGES.map((p) => ({ path: p.path, element: <AdminPlaceholderPage title={p.title} /> })),
+                  {
+                    path: ADMIN_PATHS.careInsightReview,
+                    element: withRoles(ROUTE_ROLES.careInsightReview, <CareInsightReviewPage />),
+                  },
+                  {
+                    path: ADMIN_PATHS.ciRangeMilestones,
+                    element: withRoles(ROUTE_ROLES.ciRangeMilestones, <CiRangeMilestonesPage />),
+                  },
+                  ...ADMIN_PAGES.filter((p) => !BUILT_ADMIN_PATHS.has(p.path)).map((p) => ({
+                    path: p.path,
+                    element: <AdminPlaceholderPage title={p.title} />,
+                  })),
                   { path: "*", element: <NotFoundPage /> },
                 ],
               },

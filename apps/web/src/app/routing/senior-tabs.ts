@@ -1,4 +1,4 @@
-import { ALL_STAFF, type StaffRole } from "@care/contracts";
+import { ALL_STAFF, CARE_TEAM_ROLES, hasAnyRole, type StaffRole } from "@care/contracts";
 import { PATHS } from "./paths";
 import { timezoneToSegment } from "./timezone-segment";
 
@@ -25,16 +25,26 @@ export const SENIOR_TABS: readonly SeniorTab[] = [
   { path: "senior-location", label: "Location", roles: CLINICAL },
 ];
 
-/** Profile sub-tabs of onboarding info (spec 2 §2); the first one is shown on the bare onboarding-info URL. */
-export const PROFILE_TABS = [
+/**
+ * Profile sub-tabs of onboarding info (spec 2 §2); the first one is shown on the bare onboarding-info URL. Caregiver
+ * and doctor info are not loaded for warehouse employees and BDMs (spec 2 §4): their sub-tabs name the roles that
+ * may load them (the API's CARE_TEAM_ROLES), as does medical info (health data the API refuses them too); the
+ * others are every onboarding role's.
+ */
+export const PROFILE_TABS: readonly { path: string; label: string; roles?: readonly StaffRole[] }[] = [
   { path: "profile-info", label: "Profile Info" },
-  { path: "provider-info", label: "Provider Info" },
-  { path: "medical-info", label: "Medical Info" },
-  { path: "care-circle", label: "Care Circle" },
+  { path: "provider-info", label: "Provider Info", roles: CARE_TEAM_ROLES },
+  { path: "medical-info", label: "Medical Info", roles: CARE_TEAM_ROLES },
+  { path: "care-circle", label: "Care Circle", roles: CARE_TEAM_ROLES },
   { path: "devices", label: "Devices" },
   { path: "survey", label: "Survey" },
   { path: "assessments", label: "Assessments" },
-] as const;
+];
+
+/** The profile sub-tabs a user with these roles sees. */
+export function visibleProfileTabs(roles: readonly string[]): typeof PROFILE_TABS {
+  return PROFILE_TABS.filter((t) => !t.roles || hasAnyRole(roles, t.roles));
+}
 
 /** Assessment names valid under the assessments tab; any other name is the 404 page ("assessment name is invalid"). */
 export const SENIOR_ASSESSMENTS = [

@@ -77,7 +77,7 @@ export function createAesCbcCodec(): SessionCodec {
   };
 }
 
-/** WebCrypto exists only in secure contexts (https or localhost); elsewhere the session is stored as is. */
+/** WebCrypto exists only in secure contexts (https or localhost); elsewhere the session stays in memory. */
 export function canEncrypt(): boolean {
   return typeof crypto !== "undefined" && crypto.subtle !== undefined && typeof indexedDB !== "undefined";
 }

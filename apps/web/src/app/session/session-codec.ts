@@ -5,7 +5,10 @@ export interface SessionCodec {
   decode(stored: string): Promise<string | null>;
 }
 
-/** No encryption: for component tests and browsers without WebCrypto (plain http on a non-local host). */
+/**
+ * No encryption: for component tests, and for the in-memory store of browsers without WebCrypto (plain http on a
+ * non-local host), where nothing reaches disk.
+ */
 export const plainCodec: SessionCodec = {
   encode: (plain) => Promise.resolve(plain),
   decode: (stored) => Promise.resolve(stored),

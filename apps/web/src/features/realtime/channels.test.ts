@@ -17,13 +17,13 @@ describe("realtime channels by privilege", () => {
     expect(channelsOf(["CareAgent"])).toEqual([
       ["private-sos-fall-channel", ["sos-fall-event"]],
       ["private-alert", ["trigger", "alert-action-notification"]],
-      ["private-summary", ["summary-action-notification"]],
+      ["private-summary", ["summary-action-notification", "milestone"]],
     ]);
   });
 
   it("gives an admin the approve events only", () => {
     expect(channelsOf(["Admin"])).toEqual([
-      ["private-alert", ["approve-alert"]],
+      ["private-alert", ["trigger", "approve-alert"]],
       ["private-summary", ["approve-summary"]],
     ]);
   });

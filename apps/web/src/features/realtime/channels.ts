@@ -24,7 +24,8 @@ export function channelBindings(privileges: CareInsightPrivileges, facility: Fac
     out.push({ channel: CHANNELS.sosFall, events: [{ name: EVENTS.sosFall.sosFallEvent, kind: "alarm" }] });
   }
   const alertEvents = allowed([
-    [privileges.isAlerts, EVENTS.alert.trigger],
+    // A generated alert enters the review queue with 'trigger': approvers need it as much as alert watchers.
+    [privileges.isAlerts || privileges.isApproveAlert, EVENTS.alert.trigger],
     [privileges.isApproveAlert, EVENTS.alert.approveAlert],
     [privileges.isAlertActionNotification, EVENTS.alert.alertActionNotification],
   ]);
@@ -34,6 +35,7 @@ export function channelBindings(privileges: CareInsightPrivileges, facility: Fac
   const summaryEvents = allowed([
     [privileges.isApproveSummary, EVENTS.summary.approveSummary],
     [privileges.isSummaryActionNotification, EVENTS.summary.summaryActionNotification],
+    [privileges.isCIRangeMilestoneNotification, EVENTS.summary.milestone],
   ]);
   if (summaryEvents.length > 0) {
     out.push({ channel: CHANNELS.summary, events: summaryEvents.map((name) => ({ name, kind: "summary" as const })) });
@@ -50,9 +52,3 @@ export function channelBindings(privileges: CareInsightPrivileges, facility: Fac
 function allowed(pairs: [boolean, string][]): string[] {
   return pairs.filter(([ok]) => ok).map(([, name]) => name);
 }
-
-/** Toast texts of the care-insight notifications. */
-export const REALTIME_TOASTS = {
-  alert: "You have a new Care insight Alert",
-  summary: "You have a new Care insight Summary",
-} as const;

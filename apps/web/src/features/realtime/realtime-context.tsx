@@ -1,12 +1,12 @@
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useAuth } from "../../app/auth/auth-context";
-import { useToast } from "../../app/feedback/toast-context";
 import { useApi } from "../../app/services";
 import { fetchSecretData } from "./api/realtime-api";
-import { channelBindings, REALTIME_TOASTS, type RealtimeEventKind } from "./channels";
+import { channelBindings, type RealtimeEventKind } from "./channels";
 import { createPusher } from "./pusher-connection";
 
-type Listener = (data: unknown) => void;
+/** Gets the payload and the event's name on its channel (trigger, approve-alert, ...). */
+type Listener = (data: unknown, event: string) => void;
 
 export interface RealtimeState {
   /** The role has push enabled (ROLE_CONFIG isPusher), so a connection is attempted. */
@@ -24,7 +24,6 @@ const RealtimeContext = createContext<RealtimeState | null>(null);
  */
 export function RealtimeProvider({ children }: { children: ReactNode }): ReactNode {
   const api = useApi();
-  const toast = useToast();
   const { session, roleConfig, privileges } = useAuth();
   const [connected, setConnected] = useState(false);
   const listeners = useRef(new Map<RealtimeEventKind, Set<Listener>>());
@@ -43,10 +42,9 @@ export function RealtimeProvider({ children }: { children: ReactNode }): ReactNo
     const abort = new AbortController();
     let pusher: ReturnType<typeof createPusher> | undefined;
 
-    const dispatch = (kind: RealtimeEventKind, data: unknown): void => {
-      if (kind === "alert") toast.show({ type: "info", message: REALTIME_TOASTS.alert });
-      if (kind === "summary") toast.show({ type: "info", message: REALTIME_TOASTS.summary });
-      for (const l of listeners.current.get(kind) ?? []) l(data);
+    // The care-insight notifications (app/care-insight-events) listen like any other screen.
+    const dispatch = (kind: RealtimeEventKind, name: string, data: unknown): void => {
+      for (const l of listeners.current.get(kind) ?? []) l(data, name);
     };
 
     fetchSecretData(api, abort.signal).then(
@@ -58,7 +56,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }): ReactNo
         );
         for (const b of bindings) {
           const channel = pusher.subscribe(b.channel);
-          for (const e of b.events) channel.bind(e.name, (data: unknown) => dispatch(e.kind, data));
+          for (const e of b.events) channel.bind(e.name, (data: unknown) => dispatch(e.kind, e.name, data));
         }
       },
       () => {
@@ -70,7 +68,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }): ReactNo
       pusher?.disconnect();
       setConnected(false);
     };
-  }, [api, toast, bindingsKey, userId]);
+  }, [api, bindingsKey, userId]);
 
   const value = useMemo<RealtimeState>(
     () => ({

@@ -1,4 +1,4 @@
-import { cognitoRoutes, type Envelope } from "@care/contracts";
+import { cognitoRoutes, type Envelope, type RouteContract } from "@care/contracts";
 import {
   ApiError,
   DEFAULT_ERROR_CODE,
@@ -6,7 +6,10 @@ import {
   isNetworkFailure,
   NETWORK_ERROR_MESSAGE,
 } from "./api-error";
+import type { AnswerOf, CallInput, DataOf } from "./contract-types";
+import { fillPath } from "./fill-path";
 import { toQueryString } from "./query-string";
+import { decideRetry, type RetryHandler } from "./retry-handler";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -26,7 +29,7 @@ export type ApiFeedbackEvent =
 
 export interface RequestOptions {
   query?: Record<string, unknown>;
-  /** JSON body. */
+  /** JSON body, or FormData sent as multipart/form-data. */
   body?: unknown;
   /** Form-encoded body (logout, spec 1 §7). */
   form?: Record<string, string>;
@@ -37,6 +40,8 @@ export interface RequestOptions {
   token?: string;
   /** The caller shows the error itself: no dialog or toast. */
   silent?: boolean;
+  /** Extra request headers (the break-glass reason on a retried write). */
+  headers?: Record<string, string>;
 }
 
 /** The whole answer: the envelope plus whatever the route adds (the login answer's applicationCode). */
@@ -48,9 +53,18 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * Calls a route of packages/contracts: its method and path (`:param` segments filled and encoded), the query and
+   * body its schemas accept, and its `data` type back. Public routes go without the bearer token.
+   */
+  callRoute<R extends RouteContract>(route: R, input: CallInput<R>): Promise<DataOf<R>>;
+  /** As callRoute, for the few callers that need the whole answer (its message, the login's applicationCode). */
+  callRouteAnswer<R extends RouteContract>(route: R, input: CallInput<R>): Promise<AnswerOf<R>>;
   /** One refresh for everyone: concurrent callers share the same attempt. Resolves false when it failed. */
   refreshAccessToken(): Promise<boolean>;
   onFeedback(listener: (event: ApiFeedbackEvent) => void): () => void;
+  /** Lets the app complete a failed call by sending it again (lib/api/retry-handler.ts); returns the remover. */
+  onRetry(handler: RetryHandler): () => void;
 }
 
 export interface ApiClientOptions {
@@ -71,6 +85,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? "";
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const listeners = new Set<(event: ApiFeedbackEvent) => void>();
+  const retryHandlers = new Set<RetryHandler>();
   let refreshing: Promise<boolean> | null = null;
 
   function report(error: ApiError, silent: boolean | undefined): void {
@@ -95,12 +110,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (useSession && refreshing) await refreshing;
     const bearer = opts.auth === false ? undefined : (opts.token ?? tokens.get()?.accessToken);
 
-    const headers: Record<string, string> = { accept: "application/json" };
+    const headers: Record<string, string> = { ...opts.headers, accept: "application/json" };
     if (bearer) headers.authorization = `Bearer ${bearer}`;
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (opts.form) {
       headers["content-type"] = "application/x-www-form-urlencoded";
       body = new URLSearchParams(opts.form).toString();
+    } else if (opts.body instanceof FormData) {
+      // Multipart (photo uploads): the browser writes the content type with its boundary.
+      body = opts.body;
     } else if (opts.body !== undefined) {
       headers["content-type"] = "application/json";
       body = JSON.stringify(opts.body);
@@ -134,6 +152,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         status,
         response.status,
         answer?.error?.code ?? null,
+        answer?.error?.fields ?? [],
       );
     }
     if (!answer) throw new ApiError(DEFAULT_ERROR_MESSAGE, "http", DEFAULT_ERROR_CODE, response.status);
@@ -186,13 +205,34 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await send<T>(method, path, opts, false);
     } catch (err) {
       const error = err instanceof ApiError ? err : new ApiError(DEFAULT_ERROR_MESSAGE, "http", DEFAULT_ERROR_CODE);
+      const retry = await decideRetry(retryHandlers, error, { method, path, options: opts });
+      if (retry === "abandon")
+        throw new ApiError(error.message, "canceled", error.status, error.httpStatus, error.code);
+      if (retry) return request<T>(method, path, retry);
       report(error, opts.silent);
       throw error;
     }
   }
 
+  function requestRoute<R extends RouteContract>(route: R, input: CallInput<R>): Promise<ApiAnswer<DataOf<R>>> {
+    const { params, query, body, ...rest } = input as Pick<RequestOptions, "signal" | "silent" | "token" | "auth"> & {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+    };
+    const isForm = route.consumes?.includes("application/x-www-form-urlencoded") ?? false;
+    return request<DataOf<R>>(route.method, fillPath(route.path, params), {
+      auth: route.access !== "public",
+      ...rest,
+      query,
+      ...(isForm ? { form: body as Record<string, string> } : { body }),
+    });
+  }
+
   return {
     request,
+    callRoute: async (route, input) => (await requestRoute(route, input)).data,
+    callRouteAnswer: (route, input) => requestRoute(route, input) as Promise<AnswerOf<typeof route>>,
     get: async <T>(path: string, opts?: RequestOptions) => (await request<T>("GET", path, opts)).data,
     post: async <T>(path: string, body?: unknown, opts?: RequestOptions) =>
       (await request<T>("POST", path, { ...opts, body })).data,
@@ -200,6 +240,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       (await request<T>("PUT", path, { ...opts, body })).data,
     delete: async <T>(path: string, opts?: RequestOptions) => (await request<T>("DELETE", path, opts)).data,
     refreshAccessToken,
+    onRetry(handler) {
+      retryHandlers.add(handler);
+      return () => retryHandlers.delete(handler);
+    },
     onFeedback(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,3 +1,5 @@
+import type { ErrorDetail } from "@care/contracts";
+
 /** Spec 1 §8: a failure without a message of its own. */
 export const DEFAULT_ERROR_MESSAGE = "Something went wrong";
 export const DEFAULT_ERROR_CODE = 400;
@@ -13,7 +15,13 @@ export type ApiErrorKind =
   /** The session could not be refreshed and was flushed; the login page says why. */
   | "session-expired";
 
-/** Every failure of the API client. `status` is the envelope's application_code, else the HTTP status. */
+/** One input the server refused, as its error handler names it (`body.email`, `query.limit`) with the reason. */
+export type ApiFieldError = NonNullable<ErrorDetail["fields"]>[number];
+
+/**
+ * Every failure of the API client. `status` is the envelope's application_code, else the HTTP status; `fields` are
+ * the server's per-field reasons of a validation error (apps/api/src/plugins/error-handler.ts), for the form.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -21,6 +29,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly httpStatus: number | null = null,
     readonly code: string | null = null,
+    readonly fields: readonly ApiFieldError[] = [],
   ) {
     super(message);
     this.name = "ApiError";

@@ -1,7 +1,5 @@
-import { METRICS, type DeviceType, type Metric, type Prisma, type PrismaClient, type VitalThreshold } from "@care/db";
+import { type Db, type DeviceType, type Metric, METRICS, type VitalThreshold } from "@care/db";
 import { titleOf } from "./mapper.js";
-
-type Db = PrismaClient | Prisma.TransactionClient;
 
 /** Metrics whose daily figure is a total (steps per day), not a level (heart rate, weight). */
 const CUMULATIVE: ReadonlySet<Metric> = new Set<Metric>(["steps"]);

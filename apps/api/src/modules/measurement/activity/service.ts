@@ -7,11 +7,12 @@ import {
   type ActivityScoreSchema,
   type ActivitySeriesSchema,
 } from "@care/contracts";
+import type { Db } from "@care/db";
 import { classifyActivity } from "../../../domain/classification.js";
 import { requireWellnessSenior } from "../shared/access.js";
 import { findGoal, targetOf } from "../shared/goals.js";
 import { percentOf } from "../shared/numbers.js";
-import { bucketFor, bucketSeries, type Db } from "../shared/rollups.js";
+import { bucketFor, bucketSeries } from "../shared/rollups.js";
 
 type Query = z.output<typeof ActivityQuery>;
 

@@ -2,7 +2,7 @@
 import type { GRAPH_ZONES } from "@care/contracts";
 import type { Zone } from "@care/db";
 import { round } from "../shared/numbers.js";
-import { addLocalMonths, localMonth, startOfMonth } from "../shared/time.js";
+import { addLocalMonths, localMonth, startOfMonth } from "@care/time";
 
 export interface MonthSlot {
   /** YYYY-MM in the caller's zone. */

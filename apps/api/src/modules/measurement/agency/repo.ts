@@ -1,6 +1,5 @@
 // Reads of the agency dashboards. Every query is bounded by one facility's residents and a 3- or 12-month window.
-import type { Prisma, Zone } from "@care/db";
-import type { Db } from "../shared/rollups.js";
+import type { Db, Prisma, Zone } from "@care/db";
 
 export interface Resident {
   id: string;

@@ -15,13 +15,11 @@ import {
   type ResidentsCountSchema,
   type ZoneMonthGraphSchema,
 } from "@care/contracts";
-import type { FacilityType, Prisma } from "@care/db";
+import type { Db, FacilityType, Prisma } from "@care/db";
 import { badRequest } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
-import { isFacilityAgent } from "../shared/access.js";
+import { isFacilityAgent, requireWellnessSenior } from "../shared/access.js";
 import { round } from "../shared/numbers.js";
-import type { Db } from "../shared/rollups.js";
-import { DAY_MS } from "../shared/time.js";
+import { DAY_MS } from "@care/time";
 import { monthWindow, zoneAverages, type MonthWindow, type PerSeniorMonth } from "./compute.js";
 import {
   countByZone,
@@ -116,7 +114,8 @@ export function createAgencyService(deps: { prisma: Db; now?: () => number }): A
       const w = monthWindow(q.duration, q.timezone, at);
       let residents;
       if (q.senior_id) {
-        const s = await requireSenior(prisma, user, q.senior_id);
+        // One resident's activity is wellness data: the wellness rule, not the agency roles, decides (BDMs: 404).
+        const s = await requireWellnessSenior(prisma, user, q.senior_id);
         residents = [{ id: s.id, zone: s.zone, moveInDate: s.moveInDate }];
       } else {
         residents = await findResidents(prisma, facilityWhere(user, q));

@@ -8,12 +8,12 @@ import {
   type RawMeasurementSchema,
   type WellnessPeriodQuery,
 } from "@care/contracts";
-import { LB_PER_KG, type Metric } from "@care/db";
+import { type Db, LB_PER_KG, type Metric } from "@care/db";
 import { classifyWeightChange } from "../../../domain/classification.js";
 import { requireWellnessSenior } from "../shared/access.js";
 import { findGoal } from "../shared/goals.js";
 import { round } from "../shared/numbers.js";
-import { bucketFor, bucketSeries, lastValuesBefore, type BucketRow, type Db } from "../shared/rollups.js";
+import { bucketFor, bucketSeries, lastValuesBefore, type BucketRow } from "../shared/rollups.js";
 import { goalProgress, massesOf, percentagesOf, type Snapshot } from "./compute.js";
 
 type Period = z.output<typeof WellnessPeriodQuery>;

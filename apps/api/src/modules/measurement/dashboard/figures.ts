@@ -2,9 +2,8 @@
 // alarms and the linked watch. One statement instead of five because the cost of a card page is dominated by
 // per-statement overhead (round trip, planning, driver), not by the index probes, which are all on primary keys or
 // (senior_id, time) indexes and bounded by the 20 senior ids.
-import type { Metric } from "@care/db";
-import type { Db } from "../shared/rollups.js";
-import { addLocalDays, startOfDay } from "../shared/time.js";
+import type { Db, Metric } from "@care/db";
+import { addLocalDays, HOUR_MS, localDays, startOfDay } from "@care/time";
 
 export const DASHBOARD_METRICS: readonly Metric[] = ["heart_rate", "steps", "weight", "hydration"];
 
@@ -38,7 +37,8 @@ const num = (v: unknown): number | null => (typeof v === "number" && Number.isFi
 
 /**
  * Whole local days of each senior inside [start, end) come from reading_daily, the partial days at the edges from
- * reading_hourly: a month costs ≤ 31 daily + ≤ 48 hourly rows per metric and senior. [cs, ce) is the span of daily
+ * reading_hourly (and raw readings for partial hours, see edgeRanges): a month costs ≤ 31 daily + ≤ 48 hourly rows
+ * per metric and senior. [cs, ce) is the span of daily
  * buckets used (computed here in the senior's zone); when there is none, everything comes from the hourly rows.
  * A period that runs until now also takes today's daily bucket, which holds exactly the readings of today so far, so
  * the usual "from midnight until now" costs one row per metric instead of one per hour.
@@ -49,6 +49,31 @@ export function dailySpan(start: number, end: number, now: number, tz: string): 
   const lastMidnight = startOfDay(end, tz);
   if (end >= now && lastMidnight >= first) return { cs: first, ce: addLocalDays(lastMidnight, 1, tz) };
   return first < lastMidnight ? { cs: first, ce: lastMidnight } : { cs: end, ce: end };
+}
+
+type Range = readonly [lo: number, hi: number];
+
+/**
+ * How [lo, hi) is read outside the daily buckets: the whole UTC hours inside it from reading_hourly, the partial
+ * hours at its ends (and around a local midnight of `tz` that is not on a whole UTC hour, e.g. Asia/Kolkata's
+ * 18:30 UTC) from the raw readings. An hourly row therefore never holds readings from outside the range or from
+ * two local days, so totals and "days with data" follow the senior's own local days.
+ */
+export function edgeRanges(lo: number, hi: number, tz: string): { hourly: Range[]; raw: Range[] } {
+  const hourly: Range[] = [];
+  const raw: Range[] = [];
+  if (lo >= hi) return { hourly, raw };
+  const cuts = [lo, ...localDays(lo, hi, tz).filter((m) => m > lo), hi];
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const a = cuts[i] as number;
+    const b = cuts[i + 1] as number;
+    const ceilA = Math.ceil(a / HOUR_MS) * HOUR_MS;
+    const floorB = Math.floor(b / HOUR_MS) * HOUR_MS;
+    if (ceilA < floorB) hourly.push([ceilA, floorB]);
+    if (a < Math.min(ceilA, b)) raw.push([a, Math.min(ceilA, b)]);
+    if (Math.max(floorB, ceilA) < b) raw.push([Math.max(floorB, ceilA), b]);
+  }
+  return { hourly, raw };
 }
 
 export async function cardFigures(
@@ -62,10 +87,28 @@ export async function cardFigures(
   if (seniors.length === 0) return out;
   const cs: Date[] = [];
   const ce: Date[] = [];
+  // Ranges of each senior read from reading_hourly and from the raw readings (column arrays for unnest).
+  const hourly = { ids: [] as string[], lo: [] as Date[], hi: [] as Date[] };
+  const raw = { ids: [] as string[], lo: [] as Date[], hi: [] as Date[] };
+  const add = (to: typeof hourly, seniorId: string, ranges: readonly Range[]): void => {
+    for (const [lo, hi] of ranges) {
+      to.ids.push(seniorId);
+      to.lo.push(new Date(lo));
+      to.hi.push(new Date(hi));
+    }
+  };
   for (const s of seniors) {
     const span = dailySpan(start, end, now, s.timezone);
     cs.push(new Date(span.cs));
     ce.push(new Date(span.ce));
+    for (const [lo, hi] of [
+      [start, span.cs],
+      [span.ce, end],
+    ]) {
+      const parts = edgeRanges(lo as number, hi as number, s.timezone);
+      add(hourly, s.id, parts.hourly);
+      add(raw, s.id, parts.raw);
+    }
     out.set(s.id, { vitals: new Map(), previousWeight: null, sleep: null, sos: 0, falls: 0, online: null });
   }
   const ids = seniors.map((s) => s.id);
@@ -77,15 +120,21 @@ export async function cardFigures(
       SELECT * FROM unnest(${ids}::uuid[], ${tzs}::text[], ${cs}::timestamptz[], ${ce}::timestamptz[]) AS p(senior_id, tz, cs, ce)
     ),
     pm AS (SELECT p.*, m.metric FROM p CROSS JOIN unnest(${[...DASHBOARD_METRICS]}::metric[]) AS m(metric)),
+    hr AS (SELECT * FROM unnest(${hourly.ids}::uuid[], ${hourly.lo}::timestamptz[], ${hourly.hi}::timestamptz[]) AS hr(senior_id, lo, hi)),
+    rr AS (SELECT * FROM unnest(${raw.ids}::uuid[], ${raw.lo}::timestamptz[], ${raw.hi}::timestamptz[]) AS rr(senior_id, lo, hi)),
     r AS (
       SELECT d.senior_id, d.metric, d.count, d.sum, d.last, d.last_ts, d.bucket_start, pm.tz
       FROM pm JOIN reading_daily d
         ON d.senior_id = pm.senior_id AND d.metric = pm.metric AND d.bucket_start >= pm.cs AND d.bucket_start < pm.ce
       UNION ALL
       SELECT h.senior_id, h.metric, h.count, h.sum, h.last, h.last_ts, h.bucket_start, pm.tz
-      FROM pm CROSS JOIN LATERAL (VALUES (${from}::timestamptz, pm.cs), (pm.ce, ${to}::timestamptz)) AS g(lo, hi)
+      FROM pm JOIN hr ON hr.senior_id = pm.senior_id
       JOIN reading_hourly h
-        ON h.senior_id = pm.senior_id AND h.metric = pm.metric AND h.bucket_start >= g.lo AND h.bucket_start < g.hi
+        ON h.senior_id = pm.senior_id AND h.metric = pm.metric AND h.bucket_start >= hr.lo AND h.bucket_start < hr.hi
+      UNION ALL
+      SELECT x.senior_id, x.metric, 1, x.value, x.value, x.ts, x.ts, pm.tz
+      FROM pm JOIN rr ON rr.senior_id = pm.senior_id
+      JOIN reading x ON x.senior_id = pm.senior_id AND x.metric = pm.metric AND x.ts >= rr.lo AND x.ts < rr.hi
     )
     SELECT 'vital' AS kind, senior_id::text AS senior_id,
            jsonb_build_object('metric', metric, 'count', sum(count), 'sum', sum(sum),

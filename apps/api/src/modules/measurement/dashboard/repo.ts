@@ -1,6 +1,5 @@
 // The page of seniors of the care dashboard (their figures: figures.ts).
-import type { Prisma } from "@care/db";
-import type { Db } from "../shared/rollups.js";
+import type { Db, Prisma } from "@care/db";
 
 export const dashboardSeniorSelect = {
   id: true,

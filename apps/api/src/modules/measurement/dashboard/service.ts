@@ -8,7 +8,7 @@ import {
   type DashboardSearchItem,
   type DashboardSenior,
 } from "@care/contracts";
-import { LB_PER_KG, type Prisma } from "@care/db";
+import { type Db, LB_PER_KG, type Prisma } from "@care/db";
 import {
   classifyActivity,
   classifyHeartRate,
@@ -21,8 +21,7 @@ import { badRequest } from "../../../errors.js";
 import { seniorScope } from "../../../http/scope.js";
 import { isCareAgent } from "../shared/access.js";
 import { round } from "../shared/numbers.js";
-import type { Db } from "../shared/rollups.js";
-import { ageAt, startOfPeriod } from "../shared/time.js";
+import { ageAt, startOfPeriod } from "@care/time";
 import { cardFigures } from "./figures.js";
 import { findSeniorPage, type DashboardSeniorRow } from "./repo.js";
 

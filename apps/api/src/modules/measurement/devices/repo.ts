@@ -1,5 +1,4 @@
-import { Prisma, type DeviceType } from "@care/db";
-import type { Db } from "../shared/rollups.js";
+import { type Db, type DeviceType, Prisma } from "@care/db";
 
 export interface DeviceHistoryFilter {
   search?: string;

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { DeviceHistoryQuery, DeviceHistorySchema } from "@care/contracts";
-import type { Db } from "../shared/rollups.js";
+import type { Db } from "@care/db";
 import { deviceHistoryPage } from "./repo.js";
 
 export interface DeviceHistoryService {

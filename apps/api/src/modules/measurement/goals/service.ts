@@ -9,11 +9,11 @@ import {
   type SleepGoalBody,
   type StepGoalBody,
 } from "@care/contracts";
-import { KG_PER_LB, LB_PER_KG, type GoalKind } from "@care/db";
+import { type Db, type GoalKind, KG_PER_LB, LB_PER_KG } from "@care/db";
 import { fullName, requireWellnessSenior } from "../shared/access.js";
 import { findGoal } from "../shared/goals.js";
 import { round } from "../shared/numbers.js";
-import { lastValuesBefore, type Db } from "../shared/rollups.js";
+import { lastValuesBefore } from "../shared/rollups.js";
 
 type Goal = z.output<typeof GoalSchema>;
 interface Ref {

@@ -1,5 +1,4 @@
-import type { GoalKind } from "@care/db";
-import type { Db } from "./rollups.js";
+import type { Db, GoalKind } from "@care/db";
 
 /** A saved goal in storage units (steps, kg, %, score). */
 export interface GoalRow {

@@ -1,8 +1,10 @@
-// Reads of the reading rollups (reading_hourly: UTC hours; reading_daily: the senior's local days), never the raw
-// reading table. Every aggregate is cast in SQL so the driver hands back plain numbers (no bigint / numeric).
-import { Prisma, type Metric, type PrismaClient } from "@care/db";
+// Reads of the reading rollups (reading_hourly: UTC hours; reading_daily: the senior's local days). The raw reading
+// table is read only for UTC hours that a period or local-day boundary cuts in two (zones whose offset is not a
+// whole hour: Asia/Kolkata, Asia/Kathmandu, Australia/Adelaide, America/St_Johns), at most one hour per boundary.
+// Every aggregate is cast in SQL so the driver hands back plain numbers (no bigint / numeric).
+import { type Db, type Metric, Prisma } from "@care/db";
+import { HOUR_MS, localDays } from "@care/time";
 
-export type Db = PrismaClient | Prisma.TransactionClient;
 export type Bucket = "hour" | "day";
 
 export interface BucketRow {
@@ -46,10 +48,19 @@ export function bucketFor(start: number, end: number): Bucket {
   return end - start <= 25 * 3_600_000 ? "hour" : "day";
 }
 
+/** The UTC hours that the boundaries cut in two (a boundary not on a whole UTC hour), as hour starts. */
+export function cutHours(boundaries: readonly number[]): number[] {
+  const hours = new Set<number>();
+  for (const b of boundaries) if (b % HOUR_MS !== 0) hours.add(b - (((b % HOUR_MS) + HOUR_MS) % HOUR_MS));
+  return [...hours].sort((a, b) => a - b);
+}
+
 /**
  * One senior's buckets in [start, end). Hour buckets come from reading_hourly. Day buckets are local days of `tz`:
  * reading_daily when `tz` is the senior's own zone (its buckets are exactly those days), otherwise the hourly rows
- * regrouped by local day of `tz` (at most 24 × 31 rows per metric: still no raw scan).
+ * regrouped by local day of `tz` (at most 24 × 31 rows per metric). Either way an hourly row that a boundary cuts
+ * in two (the period's edges, or a local midnight of `tz` off the whole UTC hour) is replaced by the raw readings of
+ * that hour on each side of the cut, so every reading counts in the local day or hour it belongs to.
  */
 export async function bucketSeries(
   db: Db,
@@ -64,14 +75,7 @@ export async function bucketSeries(
   const from = new Date(start);
   const to = new Date(end);
   let rows: RawBucketRow[];
-  if (bucket === "hour") {
-    rows = await db.$queryRaw<RawBucketRow[]>`
-      SELECT metric, bucket_start AS bucket, count, sum, min, max, last, last_ts
-      FROM reading_hourly
-      WHERE senior_id = ${seniorId}::uuid AND metric = ANY(${metricArray(metrics)})
-        AND bucket_start >= ${from}::timestamptz AND bucket_start < ${to}::timestamptz
-      ORDER BY bucket_start`;
-  } else if (tz === seniorTz) {
+  if (bucket === "day" && tz === seniorTz) {
     rows = await db.$queryRaw<RawBucketRow[]>`
       SELECT metric, bucket_start AS bucket, count, sum, min, max, last, last_ts
       FROM reading_daily
@@ -79,16 +83,41 @@ export async function bucketSeries(
         AND bucket_start >= ${from}::timestamptz AND bucket_start < ${to}::timestamptz
       ORDER BY bucket_start`;
   } else {
-    rows = await db.$queryRaw<RawBucketRow[]>`
-      SELECT metric,
-             (date_trunc('day', bucket_start AT TIME ZONE ${tz}) AT TIME ZONE ${tz}) AS bucket,
-             sum(count)::int AS count, sum(sum)::float8 AS sum, min(min)::float8 AS min, max(max)::float8 AS max,
-             (array_agg(last ORDER BY last_ts DESC))[1]::float8 AS last, max(last_ts) AS last_ts
-      FROM reading_hourly
-      WHERE senior_id = ${seniorId}::uuid AND metric = ANY(${metricArray(metrics)})
-        AND bucket_start >= ${from}::timestamptz AND bucket_start < ${to}::timestamptz
-      GROUP BY metric, 2
-      ORDER BY 2`;
+    const cuts = cutHours(bucket === "hour" ? [start, end] : [start, end, ...localDays(start, end, tz)]);
+    if (bucket === "hour" && cuts.length === 0) {
+      rows = await db.$queryRaw<RawBucketRow[]>`
+        SELECT metric, bucket_start AS bucket, count, sum, min, max, last, last_ts
+        FROM reading_hourly
+        WHERE senior_id = ${seniorId}::uuid AND metric = ANY(${metricArray(metrics)})
+          AND bucket_start >= ${from}::timestamptz AND bucket_start < ${to}::timestamptz
+        ORDER BY bucket_start`;
+    } else {
+      // `at` is the instant a part is filed under: the hour of an hourly row, the time of a raw reading.
+      const key =
+        bucket === "hour"
+          ? Prisma.sql`GREATEST(date_trunc('hour', at), ${from}::timestamptz)`
+          : Prisma.sql`(date_trunc('day', at AT TIME ZONE ${tz}) AT TIME ZONE ${tz})`;
+      const cutArray = Prisma.sql`${cuts.map((h) => new Date(h))}::timestamptz[]`;
+      rows = await db.$queryRaw<RawBucketRow[]>`
+        WITH parts AS (
+          SELECT metric, bucket_start AS at, count, sum, min, max, last, last_ts
+          FROM reading_hourly
+          WHERE senior_id = ${seniorId}::uuid AND metric = ANY(${metricArray(metrics)})
+            AND bucket_start >= date_trunc('hour', ${from}::timestamptz) AND bucket_start < ${to}::timestamptz
+            AND bucket_start <> ALL(${cutArray})
+          UNION ALL
+          SELECT r.metric, r.ts, 1, r.value, r.value, r.value, r.value, r.ts
+          FROM unnest(${cutArray}) AS c(h)
+          JOIN reading r ON r.senior_id = ${seniorId}::uuid AND r.metric = ANY(${metricArray(metrics)})
+            AND r.ts >= GREATEST(c.h, ${from}::timestamptz) AND r.ts < LEAST(c.h + interval '1 hour', ${to}::timestamptz)
+        )
+        SELECT metric, ${key} AS bucket,
+               sum(count)::int AS count, sum(sum)::float8 AS sum, min(min)::float8 AS min, max(max)::float8 AS max,
+               (array_agg(last ORDER BY last_ts DESC))[1]::float8 AS last, max(last_ts) AS last_ts
+        FROM parts
+        GROUP BY metric, 2
+        ORDER BY 2`;
+    }
   }
   return rows.map(toRow);
 }

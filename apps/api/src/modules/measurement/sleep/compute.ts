@@ -3,7 +3,7 @@ import { SLEEP_PHASE as PHASE } from "@care/db";
 import { msToNs } from "@care/contracts";
 import { meanOf, round } from "../shared/numbers.js";
 import type { SleepNight } from "./repo.js";
-import { localDate, weekdayName } from "../shared/time.js";
+import { localDate, weekdayName } from "@care/time";
 
 /** Every stored phase value stands for one minute of the night (metric sleep_phase, packages/db metrics.ts). */
 export const PHASE_SECONDS = 60;

@@ -1,5 +1,4 @@
-import type { Metric, SleepSession } from "@care/db";
-import type { Db } from "../shared/rollups.js";
+import type { Db, Metric, SleepSession } from "@care/db";
 
 /** The fields of a night the screens use. */
 export type SleepNight = Pick<

@@ -12,12 +12,12 @@ import {
   type SleepSummaryQuery,
   type SleepSummarySchema,
 } from "@care/contracts";
+import type { Db } from "@care/db";
 import { classifySleepScore } from "../../../domain/classification.js";
 import { requireWellnessSenior } from "../shared/access.js";
 import { findGoal, targetOf } from "../shared/goals.js";
 import { meanOf, percentOf, round } from "../shared/numbers.js";
-import type { Db } from "../shared/rollups.js";
-import { addLocalDays, addLocalMonths, localDays, startOfMonth, startOfWeek } from "../shared/time.js";
+import { addLocalDays, addLocalMonths, localDays, startOfMonth, startOfWeek } from "@care/time";
 import { dayEntries, nightFigures, phaseSegments, phaseTotals, summarize } from "./compute.js";
 import { cycleReadings, sessionsEndingIn } from "./repo.js";
 

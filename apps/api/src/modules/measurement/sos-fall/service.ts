@@ -7,10 +7,10 @@ import {
   type SosFallQuery,
   type SosFallSchema,
 } from "@care/contracts";
+import type { Db } from "@care/db";
 import { badRequest } from "../../../errors.js";
 import { requireWellnessSenior } from "../shared/access.js";
-import type { Db } from "../shared/rollups.js";
-import { DAY_MS } from "../shared/time.js";
+import { DAY_MS } from "@care/time";
 
 export interface SosFallService {
   list(user: AccessClaims, q: z.output<typeof SosFallQuery>): Promise<z.output<typeof SosFallSchema>>;

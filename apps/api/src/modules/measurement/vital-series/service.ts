@@ -3,10 +3,10 @@
 // the reads, the day/week/month buckets, the rollups and the scoping are the same for all of them.
 import type { z } from "zod";
 import { msToNs, type AccessClaims, type VitalExtremeSchema, type WellnessPeriodQuery } from "@care/contracts";
-import type { Metric } from "@care/db";
+import type { Db, Metric } from "@care/db";
 import { requireWellnessSenior } from "../shared/access.js";
 import { round } from "../shared/numbers.js";
-import { bucketFor, bucketSeries, foldBuckets, type Bucket, type BucketRow, type Db } from "../shared/rollups.js";
+import { bucketFor, bucketSeries, foldBuckets, type Bucket, type BucketRow } from "../shared/rollups.js";
 
 type Period = z.output<typeof WellnessPeriodQuery>;
 export type VitalExtreme = z.output<typeof VitalExtremeSchema>;

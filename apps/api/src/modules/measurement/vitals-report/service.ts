@@ -1,12 +1,12 @@
 import ExcelJS from "exceljs";
 import type { z } from "zod";
 import { STEP_GOAL, type AccessClaims, type VitalsReportQuery } from "@care/contracts";
-import { LB_PER_KG, type Metric } from "@care/db";
+import { type Db, LB_PER_KG, type Metric } from "@care/db";
 import { fullName, requireWellnessSenior } from "../shared/access.js";
 import { findGoal, targetOf } from "../shared/goals.js";
 import { percentOf, round } from "../shared/numbers.js";
-import { bucketFor, bucketSeries, type BucketRow, type Db } from "../shared/rollups.js";
-import { localDate, localDateTime } from "../shared/time.js";
+import { bucketFor, bucketSeries, type BucketRow } from "../shared/rollups.js";
+import { localDate, localDateTime } from "@care/time";
 import { sessionsEndingIn } from "../sleep/repo.js";
 
 type Query = z.output<typeof VitalsReportQuery>;

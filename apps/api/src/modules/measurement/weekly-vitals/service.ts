@@ -8,12 +8,12 @@ import {
   type WeeklyVitalsSchema,
   type WEEKLY_VITALS,
 } from "@care/contracts";
-import { LB_PER_KG, type Metric, type Senior } from "@care/db";
+import { type Db, LB_PER_KG, type Metric, type Senior } from "@care/db";
 import { requireWellnessSenior } from "../shared/access.js";
 import { findGoal, targetOf } from "../shared/goals.js";
 import { percentOf, round } from "../shared/numbers.js";
-import { bucketSeries, type BucketRow, type Db } from "../shared/rollups.js";
-import { addLocalDays, localDate, localDays, startOfWeek, weekdayName } from "../shared/time.js";
+import { bucketSeries, type BucketRow } from "../shared/rollups.js";
+import { addLocalDays, localDate, localDays, startOfWeek, weekdayName } from "@care/time";
 import { dayEntries } from "../sleep/compute.js";
 import { sessionsEndingIn } from "../sleep/repo.js";
 

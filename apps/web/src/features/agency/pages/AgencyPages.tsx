@@ -3,7 +3,7 @@ import Groups from "@mui/icons-material/Groups";
 import Insights from "@mui/icons-material/Insights";
 import { Button, Card, CardActions, CardContent, Grid, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import { useNavigate, useParams } from "react-router";
+import { Outlet, useNavigate, useParams } from "react-router";
 import { useAuth } from "../../../app/auth/auth-context";
 import { PlaceholderPage } from "../../../app/layout/PageHeader";
 import {
@@ -115,6 +115,11 @@ export function ResidentLocationPage(): ReactNode {
   return <PlaceholderPage title="Location" crumbs={useCrumbs("location")} />;
 }
 
+/** .../wellnessData: the agency trail around the wellness dashboard (its route's child, app/routing/routes.tsx). */
 export function ResidentWellnessDataPage(): ReactNode {
-  return <PlaceholderPage title="Wellness Data" crumbs={useCrumbs("wellness")} />;
+  return (
+    <PlaceholderPage title="Wellness Data" crumbs={useCrumbs("wellness")}>
+      <Outlet />
+    </PlaceholderPage>
+  );
 }

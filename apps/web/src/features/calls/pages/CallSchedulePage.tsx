@@ -1,7 +1,18 @@
+import { Box } from "@mui/material";
 import type { ReactNode } from "react";
-import { PlaceholderPage } from "../../../app/layout/PageHeader";
+import { useSession } from "../../../app/auth/auth-context";
+import { PageHeader } from "../../../app/layout/PageHeader";
+import { CallScheduleView } from "../components/CallScheduleView";
 
-/** /call-schedule: the care agent's own call schedule. */
+const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** /call-schedule: the care agent's own calls by day or week, with the senior, in the agent's own time zone. */
 export function CallSchedulePage(): ReactNode {
-  return <PlaceholderPage title="Call Schedule" crumbs={[{ label: "Home", to: "/" }, { label: "Call Schedule" }]} />;
+  const { userId } = useSession();
+  return (
+    <Box data-testid="page" data-page-title="Call Schedule">
+      <PageHeader title="Call Schedule" crumbs={[{ label: "Home", to: "/" }, { label: "Call Schedule" }]} />
+      <CallScheduleView who={{ careagent_id: userId }} timeZone={browserZone()} perspective="agent" />
+    </Box>
+  );
 }

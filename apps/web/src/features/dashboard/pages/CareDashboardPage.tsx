@@ -1,16 +1,218 @@
-import { Typography } from "@mui/material";
-import type { ReactNode } from "react";
-import { PlaceholderPage } from "../../../app/layout/PageHeader";
+import { hasAnyRole, msToNs, type DashboardSearchItem } from "@care/contracts";
+import Refresh from "@mui/icons-material/Refresh";
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  FormControlLabel,
+  Grid,
+  Switch,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from "@mui/material";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { useAuth, useSession } from "../../../app/auth/auth-context";
+import { productName, useClientConfig } from "../../../app/config/client-config";
+import { useToast } from "../../../app/feedback/toast-context";
+import { PageHeader } from "../../../app/layout/PageHeader";
+import { FACILITY_TYPE_STORAGE_KEY, residentDashboardPath } from "../../../app/routing/agency-paths";
 import { PRODUCT_NAME } from "../../../app/routing/paths";
+import { seniorPath } from "../../../app/routing/senior-tabs";
+import { periodStart } from "../../../lib/pickers/period";
+import {
+  careDashboardKeys,
+  dashboardCards,
+  useCareDashboard,
+  type CareDashboardQuery,
+  type DashboardCard as Card,
+} from "../api/get-care-dashboard";
+import { DashboardCard } from "../components/DashboardCard";
+import { MemberIdSearchField, NameSearchField } from "../components/DashboardSearchFields";
+import { InfiniteScrollEnd } from "../components/InfiniteScrollEnd";
+import { RefreshPrompt } from "../components/RefreshPrompt";
+import { nameToSend } from "../components/search-rules";
+import { useDashboardFilters, TIME_FRAMES, type TimeFrame } from "../hooks/use-dashboard-filters";
+import { useDebouncedSearch } from "../hooks/use-debounced-search";
+import { useLiveAlarms } from "../hooks/use-live-alarms";
 
-/** /care-dashboard (spec 3 §2); the cards arrive with the dashboard issue. */
+export const DASHBOARD_FAILED = "Fetch seniors dashboard failed.";
+const SUBTITLE = "Real-time health monitoring and alert management";
+const TIME_FRAME_LABELS: Record<TimeFrame, string> = { day: "DAY", week: "WEEK", month: "MONTH" };
+const memberIdToSend = (text: string): string => text;
+const browserTimezone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || "America/New_York";
+
+/**
+ * /care-dashboard (spec 3 §2, §4, §5, §9): one card per senior, coloured by risk, searchable by name and id, over
+ * the day, week or month so far; care agents see their assigned seniors unless 'All Seniors' is on. Cards load 20
+ * at a time as the list's end comes into view, and SOS/fall events update them live.
+ */
 export function CareDashboardPage(): ReactNode {
+  const session = useSession();
+  const { roles } = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const product = productName(useClientConfig(), PRODUCT_NAME);
+  const isCareAgent = hasAnyRole(roles, ["CareAgent"]);
+  const facility = hasAnyRole(roles, ["FACILITY_AGENT"]) ? session.facilityInfo : null;
+
+  const [filters, setFilters] = useDashboardFilters();
+  const name = useDebouncedSearch(filters.name, nameToSend);
+  const memberId = useDebouncedSearch(filters.memberId, memberIdToSend);
+  // Each period runs from its start until "now": the moment of the last (re)load, so the pages of one list agree.
+  const [loadedAt, setLoadedAt] = useState(() => Date.now());
+  // A care agent without assigned seniors always sees everybody (spec 3 §4).
+  const [noneAssigned, setNoneAssigned] = useState(false);
+  const allSeniors = isCareAgent && (filters.allSeniors || noneAssigned);
+
+  const query = useMemo<CareDashboardQuery>(() => {
+    const search: DashboardSearchItem[] = [];
+    if (name) search.push({ type: "name", value: name });
+    if (memberId) search.push({ type: "member_id", value: memberId });
+    const start = periodStart(filters.timeFrame, new Date(loadedAt)).getTime();
+    return {
+      start_time: msToNs(start),
+      end_time: msToNs(Math.max(loadedAt, start + 1)),
+      ascending: "true",
+      timezone: browserTimezone(),
+      ...(isCareAgent ? { assigned_to: allSeniors ? "all" : session.userId } : {}),
+      ...(facility ? { facility_id: facility.facility_id, facility_type: facilityType(facility.facility_type) } : {}),
+      ...(search.length > 0 ? { search_query: JSON.stringify(search) } : {}),
+    };
+  }, [name, memberId, filters.timeFrame, loadedAt, isCareAgent, allSeniors, session.userId, facility]);
+
+  const result = useCareDashboard(query);
+  useLiveAlarms(careDashboardKeys.cards(query));
+  const cards = dashboardCards(result.data);
+  const settled = result.isSuccess && !result.isPlaceholderData;
+
+  // The agent's own unsearched list came back empty: latched, so widening the list does not undo it.
+  if (isCareAgent && !allSeniors && !name && !memberId && settled && cards.length === 0) setNoneAssigned(true);
+
+  const failedOnce = useRef<unknown>(null);
+  useEffect(() => {
+    if (result.isError && failedOnce.current !== result.error) {
+      failedOnce.current = result.error;
+      toast.show({ type: "error", message: DASHBOARD_FAILED });
+    }
+  }, [result.isError, result.error, toast]);
+
+  const refresh = useCallback(() => setLoadedAt(Date.now()), []);
+  const { fetchNextPage } = result;
+  // cancelRefetch false: a second sighting of the end while a page loads does not start it over.
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const open = (card: Card): void => {
+    const ref = { seniorId: card.seniorId, accountId: card.account_id, timezone: card.location.timezone };
+    if (facility) {
+      sessionStorage.setItem(FACILITY_TYPE_STORAGE_KEY, facility.facility_type);
+      void navigate(residentDashboardPath(facility.facility_id, ref));
+    } else {
+      void navigate(seniorPath(ref, "dashboard"));
+    }
+  };
+
+  const refreshing = result.isFetching && !result.isFetchingNextPage;
   return (
-    <PlaceholderPage
-      title={`${PRODUCT_NAME} Care Dashboard`}
-      crumbs={[{ label: "Home", to: "/" }, { label: "Care Dashboard" }]}
-    >
-      <Typography color="text.secondary">Real-time health monitoring and alert management</Typography>
-    </PlaceholderPage>
+    <Box data-testid="page" data-page-title={`${product} Care Dashboard`}>
+      <PageHeader
+        title={`${product} Care Dashboard`}
+        crumbs={[{ label: "Home", to: "/" }, { label: "Care Dashboard" }]}
+      />
+      <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
+        {SUBTITLE}
+      </Typography>
+      <Box sx={{ display: "flex", gap: 2, mb: 3, flexWrap: "wrap", alignItems: "center" }}>
+        <NameSearchField value={filters.name} onChange={(v) => setFilters({ name: v })} />
+        <MemberIdSearchField value={filters.memberId} onChange={(v) => setFilters({ memberId: v })} />
+        <Button variant="outlined" startIcon={<Refresh />} onClick={refresh} disabled={refreshing}>
+          {refreshing ? "Refreshing..." : "Refresh"}
+        </Button>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          color="primary"
+          value={filters.timeFrame}
+          aria-label="Time frame"
+          onChange={(_, v: TimeFrame | null) => {
+            if (!v) return;
+            setFilters({ timeFrame: v });
+            setLoadedAt(Date.now());
+          }}
+        >
+          {TIME_FRAMES.map((t) => (
+            <ToggleButton key={t} value={t}>
+              {TIME_FRAME_LABELS[t]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {isCareAgent && (
+          <FormControlLabel
+            label="All Seniors"
+            control={
+              <Switch
+                checked={allSeniors}
+                disabled={noneAssigned}
+                onChange={(e) => setFilters({ allSeniors: e.target.checked })}
+              />
+            }
+          />
+        )}
+      </Box>
+      <DashboardBody
+        cards={cards}
+        loading={result.isPending}
+        error={result.isError ? result.error.message : null}
+        onOpen={open}
+      />
+      {cards.length > 0 && (
+        <InfiniteScrollEnd hasMore={result.hasNextPage} loading={result.isFetchingNextPage} onLoadMore={loadMore} />
+      )}
+      <RefreshPrompt onContinue={refresh} />
+    </Box>
   );
+}
+
+function DashboardBody({
+  cards,
+  loading,
+  error,
+  onOpen,
+}: {
+  cards: Card[];
+  loading: boolean;
+  error: string | null;
+  onOpen: (card: Card) => void;
+}): ReactNode {
+  if (error !== null) {
+    return (
+      <Alert severity="error">
+        <AlertTitle>Error Loading Dashboard</AlertTitle>
+        {error}
+      </Alert>
+    );
+  }
+  if (loading) return <Typography color="text.secondary">Loading seniors...</Typography>;
+  if (cards.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ textAlign: "center", py: 6 }}>
+        No Records Found
+      </Typography>
+    );
+  }
+  return (
+    <Grid container spacing={2}>
+      {cards.map((card) => (
+        <Grid key={card.seniorId} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <DashboardCard card={card} onOpen={onOpen} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** The facility type of the session as the dashboard's filter takes it; an unknown one is left out. */
+function facilityType(raw: string): CareDashboardQuery["facility_type"] {
+  return raw === "assisted_living" || raw === "independent_living" || raw === "memory_care" ? raw : undefined;
 }

@@ -1,6 +1,7 @@
 import { AlarmEventSchema } from "@care/contracts";
 import { useEffect, useReducer, useState, type ReactNode } from "react";
 import { useSession } from "../../../app/auth/auth-context";
+import { useCallEntry } from "../../../app/call-entry/CallEntryProvider";
 import { useApi } from "../../../app/services";
 import { fetchOpenAlarms, updateAlarm } from "../api/alarms-api";
 import { useRealtime } from "../realtime-context";
@@ -21,6 +22,7 @@ export function AlarmCenter(): ReactNode {
   const [queue, dispatch] = useReducer(alarmQueueReducer, []);
   const [shownId, setShownId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const callEntry = useCallEntry();
 
   useEffect(
     () =>
@@ -59,6 +61,10 @@ export function AlarmCenter(): ReactNode {
     try {
       await updateAlarm(api, alarmId, status);
       dispatch(status === "assigned" ? { type: "taken", alarmId, userId } : { type: "removed", alarmId });
+      // Spec 2 §2: once the alarm is taken, the call-entry popup records the call made about it.
+      if (status === "assigned") {
+        callEntry.open({ seniorId: head.alarm.senior_id, accountId: head.alarm.account_id, alarmId });
+      }
     } catch {
       // The API client showed the error; a taken-elsewhere alarm leaves with its own 'assigned' event.
     } finally {

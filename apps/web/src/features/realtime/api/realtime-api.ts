@@ -6,7 +6,7 @@ export type SecretData = DataOf<typeof cognitoRoutes.secretData>;
 
 /** Where the browser reaches soketi, and with which key (spec 1 §7 "Secret data"). */
 export function fetchSecretData(api: ApiClient, signal?: AbortSignal): Promise<SecretData> {
-  return api.get<SecretData>(cognitoRoutes.secretData.path, { signal });
+  return api.callRoute(cognitoRoutes.secretData, { signal });
 }
 
 /** Signs a private-channel subscription through the API client, so the bearer token and its refresh apply. */
@@ -15,7 +15,7 @@ export function authorizeChannel(
   socketId: string,
   channelName: string,
 ): Promise<DataOf<typeof cognitoRoutes.pusherAuth>> {
-  return api.get<DataOf<typeof cognitoRoutes.pusherAuth>>(cognitoRoutes.pusherAuth.path, {
+  return api.callRoute(cognitoRoutes.pusherAuth, {
     query: { socket_id: socketId, channel_name: channelName },
     // A refused channel is logged, not shown as a dialog (spec 1 §7: "failure logs 'Error calling auth endpoint'").
     silent: true,

@@ -1,15 +1,34 @@
 import { Box, Tab, Tabs, Typography } from "@mui/material";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Link as RouterLink, Navigate } from "react-router";
+import { useAuth } from "../../../app/auth/auth-context";
 import { NotFoundPage } from "../../../app/errors/NotFoundPage";
+import { UnauthorizedPage } from "../../../app/errors/UnauthorizedPage";
 import {
-  CARE_INSIGHT_VIEWS,
+  CallLogTab,
+  CallScheduleTab,
+  CareInsightsTab,
+  SchedulerTab,
+  SeniorDashboardTab,
+  SeniorLocationTab,
+} from "../../../app/routing/pages";
+import { PROFILE_TAB_PAGES } from "../../../app/routing/profile-tab-pages";
+import {
   findSeniorTab,
   PROFILE_TABS,
   SENIOR_ASSESSMENTS,
   seniorPath,
+  visibleProfileTabs,
   type SeniorRef,
 } from "../../../app/routing/senior-tabs";
+
+/** The call and location tabs: one screen each, no sub-path (features/calls, features/location). */
+const FLAT_TABS: Partial<Record<string, ComponentType<{ senior: SeniorRef }>>> = {
+  scheduler: SchedulerTab,
+  "call-schedule": CallScheduleTab,
+  "call-logs": CallLogTab,
+  "senior-location": SeniorLocationTab,
+};
 
 function Section({ title }: { title: string }): ReactNode {
   return (
@@ -24,17 +43,21 @@ function Section({ title }: { title: string }): ReactNode {
  * onboarding-info profile sub-tabs, and unknown sub-paths (an invalid assessment name) are not found.
  */
 export function SeniorTabContent({ senior, tab, sub }: { senior: SeniorRef; tab: string; sub: string }): ReactNode {
+  const { roles } = useAuth();
   const spec = findSeniorTab(tab);
   if (!spec) return <NotFoundPage />;
   if (spec.defaultSubPath && !sub) return <Navigate to={seniorPath(senior, tab, spec.defaultSubPath)} replace />;
 
   if (tab === "onboarding-info") {
-    const current = PROFILE_TABS.find((p) => p.path === (sub || PROFILE_TABS[0].path));
+    const current = PROFILE_TABS.find((p) => p.path === (sub || PROFILE_TABS[0]?.path));
     if (!current) return <NotFoundPage />;
+    const visible = visibleProfileTabs(roles);
+    if (!visible.includes(current)) return <UnauthorizedPage />;
+    const Page = PROFILE_TAB_PAGES[current.path];
     return (
       <Box>
         <Tabs value={current.path} variant="scrollable" aria-label="Profile sections" sx={{ mb: 2 }}>
-          {PROFILE_TABS.map((p) => (
+          {visible.map((p) => (
             <Tab
               key={p.path}
               value={p.path}
@@ -44,7 +67,7 @@ export function SeniorTabContent({ senior, tab, sub }: { senior: SeniorRef; tab:
             />
           ))}
         </Tabs>
-        <Section title={current.label} />
+        {Page ? <Page senior={senior} /> : <Section title={current.label} />}
       </Box>
     );
   }
@@ -52,9 +75,9 @@ export function SeniorTabContent({ senior, tab, sub }: { senior: SeniorRef; tab:
     const current = SENIOR_ASSESSMENTS.find((a) => a.path === sub);
     return current ? <Section title={current.label} /> : <NotFoundPage />;
   }
-  if (tab === "care-insights") {
-    const current = CARE_INSIGHT_VIEWS.find((v) => v.path === sub);
-    return current ? <Section title={current.label} /> : <NotFoundPage />;
-  }
+  if (tab === "care-insights") return <CareInsightsTab senior={senior} sub={sub} />;
+  if (tab === "dashboard") return sub ? <NotFoundPage /> : <SeniorDashboardTab senior={senior} />;
+  const Flat = FLAT_TABS[tab];
+  if (Flat) return sub ? <NotFoundPage /> : <Flat senior={senior} />;
   return sub ? <NotFoundPage /> : <Section title={spec.label} />;
 }

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { useSession } from "../../../app/auth/auth-context";
+import { hasActionNotification } from "../../../app/care-insight-events/insight-events";
+import { useInsightEvents } from "../../../app/care-insight-events/InsightEventsProvider";
 import { PageHeader } from "../../../app/layout/PageHeader";
 import { findSeniorTab } from "../../../app/routing/senior-tabs";
 import { timezoneFromSegment } from "../../../app/routing/timezone-segment";
 import { landingPath } from "../../../app/session/session";
+import { SeniorHeaderCard } from "../components/SeniorHeaderCard";
 import { SeniorTabBar } from "../components/SeniorTabBar";
 import { SeniorTabContent } from "../components/SeniorTabContent";
 
@@ -15,13 +18,19 @@ export function SeniorPage(): ReactNode {
   const senior = { seniorId, accountId, timezone: timezoneFromSegment(timezone) };
   const spec = findSeniorTab(tab);
   const title = spec?.label ?? "Senior";
+  const { events } = useInsightEvents();
   return (
     <>
       <PageHeader
         title={title}
         crumbs={[{ label: "Home", to: landingPath(session) }, { label: "Senior" }, { label: title }]}
       />
-      <SeniorTabBar senior={senior} current={tab} />
+      <SeniorHeaderCard senior={senior} />
+      <SeniorTabBar
+        senior={senior}
+        current={tab}
+        markers={{ careInsightsNotify: hasActionNotification(events, seniorId) }}
+      />
       <SeniorTabContent senior={senior} tab={tab} sub={sub.replace(/\/+$/, "")} />
     </>
   );

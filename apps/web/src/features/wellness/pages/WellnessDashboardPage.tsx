@@ -1,21 +1,25 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
-import { PlaceholderPage } from "../../../app/layout/PageHeader";
+import { PageHeader } from "../../../app/layout/PageHeader";
 import { seniorPath } from "../../../app/routing/senior-tabs";
 import { timezoneFromSegment } from "../../../app/routing/timezone-segment";
+import { WellnessDashboard } from "../components/WellnessDashboard";
 
 /** /senior/{seniorID}/{accountID}/{timezone}/wellness-dashboard (spec 3 §2), care agents. */
 export function WellnessDashboardPage(): ReactNode {
   const { seniorId = "", accountId = "", timezone = "" } = useParams();
-  const ref = { seniorId, accountId, timezone: timezoneFromSegment(timezone) };
+  const senior = { seniorId, accountId, timezone: timezoneFromSegment(timezone) };
   return (
-    <PlaceholderPage
-      title="Wellness Dashboard"
-      crumbs={[
-        { label: "Home", to: "/" },
-        { label: "Dashboard", to: seniorPath(ref, "dashboard") },
-        { label: "Wellness Dashboard" },
-      ]}
-    />
+    <div data-testid="page" data-page-title="Wellness Dashboard">
+      <PageHeader
+        title="Wellness Dashboard"
+        crumbs={[
+          { label: "Home", to: "/" },
+          { label: "Dashboard", to: seniorPath(senior, "dashboard") },
+          { label: "Wellness Dashboard" },
+        ]}
+      />
+      <WellnessDashboard senior={senior} />
+    </div>
   );
 }

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from "fastify";
+import { AUTH_MESSAGES, cognitoRoutes, evaluatePassword } from "@care/contracts";
+import { ok } from "../../../http/envelope.js";
+import { registerRoute } from "../../../http/register-route.js";
+import type { BackgroundTasks } from "../background.js";
+import type { PasswordService } from "./service.js";
+
+/** Password checks, change, forgot / reset and code resend (spec 1 §5, §7). */
+export function registerPasswordRoutes(
+  app: FastifyInstance,
+  passwords: PasswordService,
+  background: BackgroundTasks,
+): void {
+  registerRoute(app, cognitoRoutes.verifyPassword, async (request) => {
+    const matches = await passwords.verifyCurrent(request.user.sub, request.body.password);
+    return ok(matches, matches ? "Password verified" : AUTH_MESSAGES.incorrectOldPassword);
+  });
+
+  registerRoute(app, cognitoRoutes.passwordValidate, async (request) => {
+    const result = evaluatePassword(request.body.password);
+    return ok(result, result.valid ? "Password is valid" : AUTH_MESSAGES.weakPassword);
+  });
+
+  registerRoute(app, cognitoRoutes.changePassword, async (request) => {
+    await passwords.change(request.user.sub, request.body.old_password, request.body.new_password);
+    return ok(null, AUTH_MESSAGES.passwordChanged);
+  });
+
+  // The mail goes out after the answer: the answer and its timing are the same whether or not the email exists.
+  registerRoute(app, cognitoRoutes.forgotPassword, async (request) => {
+    const { email } = request.query;
+    background.run("forgot-password", () => passwords.forgot(email));
+    return ok(null, AUTH_MESSAGES.forgotPassword);
+  });
+
+  registerRoute(app, cognitoRoutes.resetPassword, async (request) => {
+    const { email, otp, reset_code, password } = request.body;
+    // The refine in the contract guarantees one of the two names is present.
+    await passwords.reset(email, (otp ?? reset_code) as string, password);
+    return ok(null, AUTH_MESSAGES.passwordReset);
+  });
+
+  registerRoute(app, cognitoRoutes.resendOtp, async (request) => {
+    const { email } = request.query;
+    background.run("resend-otp", () => passwords.resendOtp(email));
+    return ok(null, AUTH_MESSAGES.otpSent.replace("{email}", email));
+  });
+}

@@ -1,0 +1,88 @@
+import {
+  QUEUES,
+  type AccessClaims,
+  type AlarmEvent,
+  type AlarmHistoryItem,
+  type AlarmStatusFilter,
+} from "@care/contracts";
+import type { AlarmType, Prisma } from "@care/db";
+import type { FastifyInstance } from "fastify";
+import { notFound } from "../../../errors.js";
+import { seniorScope } from "../../../http/scope.js";
+import { alarmHistory, type HistoryQuery } from "./history.js";
+import { alarmChange, type AlarmRequest } from "./transitions.js";
+import { findAlarmEvents, lockAlarm } from "./repo.js";
+
+/**
+ * Alarms are everybody's emergency: every user with the alarm privilege hears every alarm on the shared channel, so
+ * the lists match (a care agent is not narrowed to assigned seniors; a facility agent could only ever see their
+ * facility, though they hold no alarm privilege).
+ */
+const alarmScope = (user: AccessClaims): Prisma.AlarmWhereInput => ({
+  senior: seniorScope(user, { allSeniors: true }),
+});
+
+function statusWhere(filters: readonly AlarmStatusFilter[]): Prisma.AlarmWhereInput {
+  return {
+    OR: filters.map((f) =>
+      f.status === "assigned"
+        ? { status: "assigned" as const, ...(f.user_id ? { assignedToId: f.user_id } : {}) }
+        : { status: f.status },
+    ),
+  };
+}
+
+export interface AlarmService {
+  list(user: AccessClaims, statuses: readonly AlarmStatusFilter[], limit: number): Promise<AlarmEvent[]>;
+  update(user: AccessClaims, input: AlarmRequest & { alarm_id: string }): Promise<AlarmEvent>;
+  history(user: AccessClaims, type: AlarmType, q: HistoryQuery): Promise<AlarmHistoryItem[]>;
+}
+
+export function createAlarmService(app: FastifyInstance): AlarmService {
+  const { prisma } = app;
+
+  async function list(
+    user: AccessClaims,
+    statuses: readonly AlarmStatusFilter[],
+    limit: number,
+  ): Promise<AlarmEvent[]> {
+    const rows = await prisma.alarm.findMany({
+      where: { AND: [alarmScope(user), statusWhere(statuses)] },
+      orderBy: [{ occurredAt: "asc" }, { id: "asc" }],
+      take: limit,
+      select: { id: true },
+    });
+    return findAlarmEvents(
+      prisma,
+      rows.map((r) => r.id),
+    );
+  }
+
+  /**
+   * Take or close an alarm (rules: transitions.ts). The row is locked first, so of two people taking it at
+   * the same instant one wins and the other gets 409 naming the winner. Every state change clears last_published_at
+   * and queues an alarm-fanout through the outbox: after the commit every open popup learns the new state.
+   */
+  async function update(user: AccessClaims, input: AlarmRequest & { alarm_id: string }): Promise<AlarmEvent> {
+    await app.transactWithJobs(async (tx) => {
+      await lockAlarm(tx, input.alarm_id);
+      const alarm = await tx.alarm.findFirst({
+        where: { AND: [{ id: input.alarm_id }, alarmScope(user)] },
+        include: { assignedTo: { select: { firstName: true, lastName: true } } },
+      });
+      if (!alarm) throw notFound("Alarm");
+      const change = alarmChange(alarm, input, user, new Date());
+      if (!change) return { result: null, jobs: [] };
+      await tx.alarm.update({ where: { id: alarm.id }, data: { ...change, lastPublishedAt: null } });
+      return {
+        result: null,
+        jobs: [{ queue: QUEUES.alarmFanout, payload: { alarm_id: alarm.id, reason: input.status } }],
+      };
+    });
+    const [event] = await findAlarmEvents(prisma, [input.alarm_id]);
+    if (!event) throw notFound("Alarm");
+    return event;
+  }
+
+  return { list, update, history: (user, type, q) => alarmHistory(prisma, user, type, q) };
+}

@@ -1,0 +1,94 @@
+import { lazyPage } from "./lazy-page";
+
+// Every page of the portal, loaded lazily (one chunk per page module). Routes import pages from here only, so a
+// page can never slip back into the first download by a direct import.
+
+export const LoginPage = lazyPage(() => import("../../features/auth/pages/LoginPage").then((m) => m.LoginPage));
+export const ChoosePasswordPage = lazyPage(() =>
+  import("../../features/auth/pages/ChoosePasswordPage").then((m) => m.ChoosePasswordPage),
+);
+export const ForgotPasswordPage = lazyPage(() =>
+  import("../../features/auth/pages/ForgotPasswordPage").then((m) => m.ForgotPasswordPage),
+);
+export const ForgotPasswordVerificationPage = lazyPage(() =>
+  import("../../features/auth/pages/ForgotPasswordVerificationPage").then((m) => m.ForgotPasswordVerificationPage),
+);
+export const ChangePasswordPage = lazyPage(() =>
+  import("../../features/auth/pages/ChangePasswordPage").then((m) => m.ChangePasswordPage),
+);
+
+export const HomePage = lazyPage(() => import("../../features/home/pages/HomePage").then((m) => m.HomePage));
+export const CareDashboardPage = lazyPage(() =>
+  import("../../features/dashboard/pages/CareDashboardPage").then((m) => m.CareDashboardPage),
+);
+export const AddUserPage = lazyPage(() =>
+  import("../../features/members/pages/AddUserPage").then((m) => m.AddUserPage),
+);
+// Onboarding-info sub-tabs of the members feature (rendered inside SeniorPage through profile-tab-pages.ts).
+export const ProfileInfoTab = lazyPage(() =>
+  import("../../features/members/pages/ProfileInfoTab").then((m) => m.ProfileInfoTab),
+);
+export const ProviderInfoTab = lazyPage(() =>
+  import("../../features/members/pages/ProviderInfoTab").then((m) => m.ProviderInfoTab),
+);
+export const CareCircleTab = lazyPage(() =>
+  import("../../features/members/pages/CareCircleTab").then((m) => m.CareCircleTab),
+);
+export const MedicalInfoTab = lazyPage(() =>
+  import("../../features/medical/pages/MedicalInfoTab").then((m) => m.MedicalInfoTab),
+);
+export const MemberDevicesTab = lazyPage(() =>
+  import("../../features/member-devices/pages/MemberDevicesTab").then((m) => m.MemberDevicesTab),
+);
+export const CallSchedulePage = lazyPage(() =>
+  import("../../features/calls/pages/CallSchedulePage").then((m) => m.CallSchedulePage),
+);
+export const DeviceInfoPage = lazyPage(() =>
+  import("../../features/devices/pages/DeviceInfoPage").then((m) => m.DeviceInfoPage),
+);
+export const WellnessDashboardPage = lazyPage(() =>
+  import("../../features/wellness/pages/WellnessDashboardPage").then((m) => m.WellnessDashboardPage),
+);
+export const ResidentWellnessPanel = lazyPage(() =>
+  import("../../features/wellness/pages/ResidentWellnessPanel").then((m) => m.ResidentWellnessPanel),
+);
+export const SeniorDashboardTab = lazyPage(() =>
+  import("../../features/senior/pages/SeniorDashboardTab").then((m) => m.SeniorDashboardTab),
+);
+export const SeniorPage = lazyPage(() => import("../../features/senior/pages/SeniorPage").then((m) => m.SeniorPage));
+// The senior's Care Insights tab: rendered inside SeniorPage, its own chunk.
+export const CareInsightsTab = lazyPage(() =>
+  import("../../features/care-insights/pages/CareInsightsTab").then((m) => m.CareInsightsTab),
+);
+// The senior's call and location tabs: rendered inside SeniorPage, each its own chunk.
+export const SchedulerTab = lazyPage(() =>
+  import("../../features/calls/pages/SchedulerTab").then((m) => m.SchedulerTab),
+);
+export const CallScheduleTab = lazyPage(() =>
+  import("../../features/calls/pages/CallScheduleTab").then((m) => m.CallScheduleTab),
+);
+export const CallLogTab = lazyPage(() => import("../../features/calls/pages/CallLogTab").then((m) => m.CallLogTab));
+export const SeniorLocationTab = lazyPage(() =>
+  import("../../features/location/pages/SeniorLocationTab").then((m) => m.SeniorLocationTab),
+);
+export const CareInsightReviewPage = lazyPage(() =>
+  import("../../features/care-insights/pages/CareInsightReviewPage").then((m) => m.CareInsightReviewPage),
+);
+export const CiRangeMilestonesPage = lazyPage(() =>
+  import("../../features/care-insights/pages/CiRangeMilestonesPage").then((m) => m.CiRangeMilestonesPage),
+);
+
+// One module holds several pages: they share one chunk.
+const agency = () => import("../../features/agency/pages/AgencyPages");
+export const AgencyListPage = lazyPage(() => agency().then((m) => m.AgencyListPage));
+export const AgencyHomePage = lazyPage(() => agency().then((m) => m.AgencyHomePage));
+export const FacilityCarePage = lazyPage(() => agency().then((m) => m.FacilityCarePage));
+export const FacilityDashboardPage = lazyPage(() => agency().then((m) => m.FacilityDashboardPage));
+export const ResidentsPage = lazyPage(() => agency().then((m) => m.ResidentsPage));
+export const ResidentDashboardPage = lazyPage(() => agency().then((m) => m.ResidentDashboardPage));
+export const ResidentWellnessDataPage = lazyPage(() => agency().then((m) => m.ResidentWellnessDataPage));
+export const ResidentLocationPage = lazyPage(() => agency().then((m) => m.ResidentLocationPage));
+
+const admin = () => import("../../features/admin/pages/AdminPages");
+export const AdminIndexPage = lazyPage(() => admin().then((m) => m.AdminIndexPage));
+export const AdminPlaceholderPage = lazyPage(() => admin().then((m) => m.AdminPlaceholderPage));

@@ -1,0 +1,15 @@
+import type { ComponentType } from "react";
+import { CareCircleTab, MedicalInfoTab, MemberDevicesTab, ProfileInfoTab, ProviderInfoTab } from "./pages";
+import type { SeniorRef } from "./senior-tabs";
+
+/**
+ * The page of each onboarding-info sub-tab (spec 2 §2 "Senior profile tabs"), by its path in PROFILE_TABS; a
+ * sub-tab without one still shows its title. One line per sub-tab: the features that build them add theirs.
+ */
+export const PROFILE_TAB_PAGES: Partial<Record<string, ComponentType<{ senior: SeniorRef }>>> = {
+  "profile-info": ProfileInfoTab,
+  "provider-info": ProviderInfoTab,
+  "care-circle": CareCircleTab,
+  "medical-info": MedicalInfoTab,
+  devices: MemberDevicesTab,
+};

@@ -1,0 +1,42 @@
+import { supervisionCallRoutes } from "@care/contracts";
+import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
+import { useApi } from "../../../app/services";
+import type { ApiError } from "../../../lib/api/api-error";
+import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
+import { callKeys } from "./call-keys";
+
+const CREATE = supervisionCallRoutes.createCallSchedule;
+const UPDATE = supervisionCallRoutes.updateCallSchedule;
+const CHECK = supervisionCallRoutes.checkSchedulerSlot;
+
+export type CreateCallBody = BodyOf<typeof CREATE>;
+export type UpdateCallBody = BodyOf<typeof UPDATE>;
+export type CheckSlotBody = BodyOf<typeof CHECK>;
+
+// Silent: the scheduler shows a conflict under the form and the failure as its own toast (spec 2 §8).
+
+/** POST supervision/call-scheduler. */
+export function useCreateCall(): UseMutationResult<DataOf<typeof CREATE>, ApiError, CreateCallBody> {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body) => api.callRoute(CREATE, { body, silent: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: callKeys.all }),
+  });
+}
+
+/** PUT supervision/update-call-scheduler: move, reassign or cancel. */
+export function useUpdateCall(): UseMutationResult<DataOf<typeof UPDATE>, ApiError, UpdateCallBody> {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body) => api.callRoute(UPDATE, { body, silent: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: callKeys.all }),
+  });
+}
+
+/** POST supervision/check-scheduler-slot: 200 when free, else the 409 with 2032.3002 / 2032.3003. */
+export function useCheckSlot(): UseMutationResult<DataOf<typeof CHECK>, ApiError, CheckSlotBody> {
+  const api = useApi();
+  return useMutation({ mutationFn: (body) => api.callRoute(CHECK, { body, silent: true }) });
+}

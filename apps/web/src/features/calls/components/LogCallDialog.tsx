@@ -1,0 +1,157 @@
+import { CALL_DIRECTIONS, CALL_MESSAGES, CALL_PRIORITIES, CALL_REASONS } from "@care/contracts";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack } from "@mui/material";
+import { useState, type ReactNode } from "react";
+import { useToast } from "../../../app/feedback/toast-context";
+import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import { useContractForm } from "../../../lib/forms/contract-form";
+import { FormTextField } from "../../../lib/forms/FormTextField";
+import { setServerErrors } from "../../../lib/forms/server-errors";
+import { zonedParts, zonedToIso } from "../../../lib/format/zoned-time";
+import { useCreateCallLog } from "../api/create-call-log";
+import { capitalised } from "../model/call-labels";
+import { CallLogFormSchema } from "../model/call-log-form";
+
+const REASONS = Object.values(CALL_REASONS);
+
+/** Log a call that just happened (POST supervision/call-logs/instant); failure 'Something Went Wrong!' (spec 2 §8). */
+export function LogCallDialog({ senior, onClose }: { senior: SeniorRef; onClose: () => void }): ReactNode {
+  const toast = useToast();
+  const save = useCreateCallLog();
+  const [now] = useState(() => zonedParts(Date.now(), senior.timezone));
+  const form = useContractForm(CallLogFormSchema, {
+    defaultValues: {
+      date: now.date,
+      time: now.time,
+      duration: "",
+      call_direction: "outbound",
+      call_priority: "",
+      disposition: "",
+      care_call_notes: "",
+      action_items: "",
+    },
+  });
+  const control = form.control;
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    const at = zonedToIso(v.date, v.time, senior.timezone);
+    try {
+      await save.mutateAsync({
+        senior_id: senior.seniorId,
+        account_id: senior.accountId,
+        start_time: at,
+        call_time: at,
+        duration: v.duration,
+        call_direction: v.call_direction,
+        call_reason: v.call_reason,
+        call_priority: v.call_priority,
+        disposition: v.disposition,
+        care_call_notes: v.care_call_notes,
+        action_item: v.action_items,
+      });
+      toast.show({ type: "success", message: CALL_MESSAGES.logged });
+      onClose();
+    } catch (err) {
+      setServerErrors(err, form.setError, { call_time: "time", start_time: "time", action_item: "action_items" });
+      toast.show({ type: "error", message: CALL_MESSAGES.logFailed });
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
+      <form noValidate onSubmit={onSubmit} aria-label="Log a call">
+        <DialogTitle>Log a Call</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
+              <FormTextField
+                control={control}
+                name="date"
+                label={`Call Date (${senior.timezone})`}
+                type="date"
+                required
+                fullWidth
+                size="small"
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: now.date } }}
+              />
+              <FormTextField
+                control={control}
+                name="time"
+                label="Call Time"
+                type="time"
+                required
+                fullWidth
+                size="small"
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <FormTextField
+                control={control}
+                name="duration"
+                label="Duration (minutes)"
+                type="number"
+                fullWidth
+                size="small"
+              />
+            </Stack>
+            <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
+              <FormTextField
+                control={control}
+                name="call_direction"
+                label="Direction"
+                select
+                required
+                fullWidth
+                size="small"
+              >
+                {CALL_DIRECTIONS.map((d) => (
+                  <MenuItem key={d} value={d}>
+                    {capitalised(d)}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+              <FormTextField
+                control={control}
+                name="call_reason"
+                label="Call Reason"
+                select
+                required
+                fullWidth
+                size="small"
+              >
+                {REASONS.map((r) => (
+                  <MenuItem key={r} value={r}>
+                    {r}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+              <FormTextField control={control} name="call_priority" label="Priority" select fullWidth size="small">
+                <MenuItem value="">None</MenuItem>
+                {CALL_PRIORITIES.map((p) => (
+                  <MenuItem key={p} value={p}>
+                    {capitalised(p)}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+            </Stack>
+            <FormTextField control={control} name="disposition" label="Disposition" fullWidth size="small" />
+            <FormTextField control={control} name="care_call_notes" label="Notes" multiline minRows={3} fullWidth />
+            <FormTextField
+              control={control}
+              name="action_items"
+              label="Action Items"
+              helperText="One action item per line"
+              multiline
+              minRows={2}
+              fullWidth
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

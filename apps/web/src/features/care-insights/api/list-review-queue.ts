@@ -1,0 +1,19 @@
+import { careInsightRoutes } from "@care/contracts";
+import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { useApi } from "../../../app/services";
+import type { ApiError } from "../../../lib/api/api-error";
+import type { DataOf } from "../../../lib/api/contract-types";
+import { routeQueryOptions } from "../../../lib/api/route-query";
+import { careInsightKeys, type ReviewQuery } from "./keys";
+
+const R = careInsightRoutes.review;
+export type ReviewPage = DataOf<typeof R>;
+export type ReviewItem = ReviewPage["items"][number];
+
+/** The approval queue (alerts, summaries, agency summaries waiting for review), newest first. */
+export function useReviewQueue(q: ReviewQuery): UseQueryResult<ReviewPage, ApiError> {
+  return useQuery({
+    ...routeQueryOptions(useApi(), R, careInsightKeys.review(q), { query: q }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,52 @@
+import { measurementDashboardRoutes } from "@care/contracts";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+} from "@tanstack/react-query";
+import { useApi } from "../../../app/services";
+import type { ApiClient } from "../../../lib/api/api-client";
+import type { ApiError } from "../../../lib/api/api-error";
+import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
+
+const R = measurementDashboardRoutes.dashboard;
+
+/** Everything but the cursor: the cards of one query are the pages that follow each other's LastEvaluatedKey. */
+export type CareDashboardQuery = Omit<QueryOf<typeof R>, "last_evaluated_key">;
+export type CareDashboardPage = DataOf<typeof R>;
+export type DashboardCard = CareDashboardPage["dashboard"][string];
+export type CareDashboardData = InfiniteData<CareDashboardPage, string | null>;
+
+/** Query keys of the care dashboard; live alarm events patch `cards` entries in place (use-live-alarms). */
+export const careDashboardKeys = {
+  all: ["care-dashboard"] as const,
+  cards: (q: CareDashboardQuery) => [...careDashboardKeys.all, "cards", q] as const,
+};
+
+type CareDashboardKey = ReturnType<typeof careDashboardKeys.cards>;
+type CareDashboardOptions = ReturnType<
+  typeof infiniteQueryOptions<CareDashboardPage, ApiError, CareDashboardData, CareDashboardKey, string | null>
+>;
+
+export function careDashboardQuery(api: ApiClient, q: CareDashboardQuery): CareDashboardOptions {
+  return infiniteQueryOptions<CareDashboardPage, ApiError, CareDashboardData, CareDashboardKey, string | null>({
+    queryKey: careDashboardKeys.cards(q),
+    // silent: the screen shows the failure itself ('Error Loading Dashboard' and its toast, spec 3 §8).
+    queryFn: ({ pageParam, signal }) =>
+      api.callRoute(R, { query: { ...q, last_evaluated_key: pageParam ?? undefined }, signal, silent: true }),
+    initialPageParam: null,
+    getNextPageParam: (last) => last.LastEvaluatedKey,
+  });
+}
+
+/** The dashboard's cards, one page of 20 after another (infinite scroll); the old cards stay while a refresh loads. */
+export function useCareDashboard(q: CareDashboardQuery): UseInfiniteQueryResult<CareDashboardData, ApiError> {
+  return useInfiniteQuery({ ...careDashboardQuery(useApi(), q), placeholderData: keepPreviousData });
+}
+
+/** Every card of the loaded pages, in page order. */
+export function dashboardCards(data: CareDashboardData | undefined): DashboardCard[] {
+  return (data?.pages ?? []).flatMap((p) => Object.values(p.dashboard));
+}

@@ -1,0 +1,19 @@
+import { supervisionLocationRoutes } from "@care/contracts";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { useApi } from "../../../app/services";
+import type { ApiError } from "../../../lib/api/api-error";
+import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
+import { routeQueryOptions } from "../../../lib/api/route-query";
+import { locationKeys } from "./location-keys";
+
+const R = supervisionLocationRoutes.locationCalendar;
+export type LocationCalendarQuery = QueryOf<typeof R>;
+export type LocationCalendar = DataOf<typeof R>;
+
+/** GET supervision/location-calendar: the days with location data, keyed MM-YYYY (spec 2 §3 calenderDates). */
+export function useLocationCalendar(
+  q: LocationCalendarQuery,
+  enabled: boolean,
+): UseQueryResult<LocationCalendar, ApiError> {
+  return useQuery({ ...routeQueryOptions(useApi(), R, locationKeys.calendar(q), { query: q }), enabled });
+}

@@ -1,0 +1,23 @@
+import { usersGeocodeRoutes } from "@care/contracts";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { useApi } from "../../../app/services";
+import type { ApiError } from "../../../lib/api/api-error";
+import type { DataOf } from "../../../lib/api/contract-types";
+import { locationKeys } from "./location-keys";
+
+const R = usersGeocodeRoutes.reverseGeocode;
+
+/**
+ * GET users/reverse-geocode for a clicked marker (spec 2 §2: clicking a marker fetches its address). Silent and
+ * not retried: a point with no address reads 'No address found' in its tooltip, not an error dialog.
+ */
+export function useMarkerAddress(lat: number, lng: number, asked: boolean): UseQueryResult<DataOf<typeof R>, ApiError> {
+  const api = useApi();
+  return useQuery({
+    queryKey: locationKeys.address(lat, lng),
+    queryFn: ({ signal }) => api.callRoute(R, { query: { lat: String(lat), lng: String(lng) }, signal, silent: true }),
+    enabled: asked,
+    retry: false,
+    staleTime: Infinity,
+  });
+}

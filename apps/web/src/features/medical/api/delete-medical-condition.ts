@@ -1,0 +1,18 @@
+import { usersMedicalRoutes } from "@care/contracts";
+import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
+import { useApi } from "../../../app/services";
+import type { ApiError } from "../../../lib/api/api-error";
+import type { DataOf } from "../../../lib/api/contract-types";
+import { medicalKeys } from "./medical-keys";
+
+const R = usersMedicalRoutes.removeCondition;
+
+/** Removes a condition from the list (its history stays). */
+export function useDeleteMedicalCondition(seniorId: string): UseMutationResult<DataOf<typeof R>, ApiError, string> {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id) => api.callRoute(R, { query: { senior_id: seniorId, medical_condition_id: id } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: medicalKeys.senior(seniorId) }),
+  });
+}

@@ -1,0 +1,20 @@
+import { usersMedicalRoutes } from "@care/contracts";
+import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { useApi } from "../../../app/services";
+import type { ApiError } from "../../../lib/api/api-error";
+import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
+import { routeQueryOptions } from "../../../lib/api/route-query";
+import { medicalKeys } from "./medical-keys";
+
+const R = usersMedicalRoutes.listMedications;
+export type MedicationsQuery = QueryOf<typeof R>;
+export type MedicationsPage = DataOf<typeof R>;
+export type MedicationRow = MedicationsPage["items"][number];
+
+/** One call of the senior's medications (up to 15 rows, shown 5 a page). */
+export function useMedications(q: MedicationsQuery): UseQueryResult<MedicationsPage, ApiError> {
+  return useQuery({
+    ...routeQueryOptions(useApi(), R, medicalKeys.medications(q), { query: q }),
+    placeholderData: keepPreviousData,
+  });
+}

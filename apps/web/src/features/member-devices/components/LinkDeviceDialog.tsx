@@ -1,0 +1,139 @@
+import { DEVICE_MESSAGES, LINKABLE_DEVICE_TYPES, SENSITIVITY_LEVELS, usersDeviceRoutes } from "@care/contracts";
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+} from "@mui/material";
+import { useState, type ReactNode } from "react";
+import { useToast } from "../../../app/feedback/toast-context";
+import { useContractForm } from "../../../lib/forms/contract-form";
+import { FormDateField } from "../../../lib/forms/FormDateField";
+import { FormTextField } from "../../../lib/forms/FormTextField";
+import { setServerErrors } from "../../../lib/forms/server-errors";
+import { useLinkDevice, type LinkDeviceBody } from "../api/link-device";
+import { LINKABLE_TYPE_LABELS, linkRefusal } from "./device-text";
+
+const schema = usersDeviceRoutes.link.body;
+
+/**
+ * Links a device to the senior (PUT users/medical-device). A device linked to another member asks first ('This
+ * device is currently assigned to another user'); confirming sends the same request again with `force`.
+ */
+export function LinkDeviceDialog({ seniorId, onClose }: { seniorId: string; onClose: () => void }): ReactNode {
+  const toast = useToast();
+  const link = useLinkDevice(seniorId);
+  const [refusal, setRefusal] = useState<readonly string[] | null>(null);
+  const [pending, setPending] = useState<LinkDeviceBody | null>(null);
+  const form = useContractForm(schema, {
+    defaultValues: {
+      senior_id: seniorId,
+      device_type: "watch",
+      device_serial: "",
+      sensitivity_data: "medium",
+      install_date: undefined,
+      force: false,
+    },
+  });
+  const type = form.watch("device_type");
+
+  const send = async (body: LinkDeviceBody): Promise<void> => {
+    setRefusal(null);
+    try {
+      await link.mutateAsync(body);
+      toast.show({ type: "success", message: DEVICE_MESSAGES.saved });
+      onClose();
+    } catch (err) {
+      const r = linkRefusal(err);
+      if (r.kind === "assigned") setPending({ ...body, force: true });
+      else if (r.kind === "fields") setServerErrors(err, form.setError);
+      else setRefusal(r.lines);
+    }
+  };
+
+  const submit = form.handleSubmit((values) =>
+    send({
+      ...values,
+      // Sensitivity is a watch's setting; an empty install date is not sent.
+      sensitivity_data: values.device_type === "watch" ? values.sensitivity_data : undefined,
+      install_date: values.install_date || undefined,
+    }),
+  );
+
+  return (
+    <>
+      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="link-device-title">
+        <form onSubmit={submit} noValidate>
+          <DialogTitle id="link-device-title">Link Device</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {refusal && (
+                <Alert severity="error" role="alert">
+                  {refusal.map((line) => (
+                    <div key={line}>{line}</div>
+                  ))}
+                </Alert>
+              )}
+              <FormTextField control={form.control} name="device_type" label="Device Type" required select size="small">
+                {LINKABLE_DEVICE_TYPES.map((t) => (
+                  <MenuItem key={t} value={t}>
+                    {LINKABLE_TYPE_LABELS[t]}
+                  </MenuItem>
+                ))}
+              </FormTextField>
+              <FormTextField
+                control={form.control}
+                name="device_serial"
+                label={type === "watch" ? "IMEI Number" : "Serial Number"}
+                required
+                size="small"
+              />
+              {type === "watch" && (
+                <FormTextField control={form.control} name="sensitivity_data" label="Sensitivity" select size="small">
+                  {SENSITIVITY_LEVELS.map((s) => (
+                    <MenuItem key={s} value={s}>
+                      {s[0]?.toUpperCase() + s.slice(1)}
+                    </MenuItem>
+                  ))}
+                </FormTextField>
+              )}
+              <FormDateField control={form.control} name="install_date" label="Install Date" />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variant="contained" disabled={link.isPending}>
+              Link
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+      {pending && (
+        <Dialog open onClose={() => setPending(null)} aria-labelledby="device-assigned-title">
+          <DialogTitle id="device-assigned-title">Warning</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{DEVICE_MESSAGES.assignedToAnother}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setPending(null)}>Cancel</Button>
+            <Button
+              variant="contained"
+              onClick={() => {
+                const body = pending;
+                setPending(null);
+                void send(body);
+              }}
+            >
+              Confirm
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { CARE_TEAM_MESSAGES, CAREGIVER_TYPES, usersCareCircleRoutes } from "@care/contracts";
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem } from "@mui/material";
+import type { ReactNode } from "react";
+import { useToast } from "../../../app/feedback/toast-context";
+import { ApiError } from "../../../lib/api/api-error";
+import { useContractForm } from "../../../lib/forms/contract-form";
+import { FormCheckbox } from "../../../lib/forms/FormCheckbox";
+import { FormTextField } from "../../../lib/forms/FormTextField";
+import { maskPhone } from "../../../lib/forms/phone-mask";
+import { PhoneField } from "../../../lib/forms/PhoneField";
+import { setServerErrors } from "../../../lib/forms/server-errors";
+import { useSaveCaregiver, type Caregiver, type CaregiverInput } from "../api/care-circle";
+import { seniorQuery, type SeniorIds } from "../api/member-keys";
+
+export const CAREGIVER_TYPE_LABELS: Record<(typeof CAREGIVER_TYPES)[number], string> = {
+  primary: "Primary",
+  secondary: "Secondary",
+  alternate: "Alternate",
+};
+export const RELATIONSHIPS = [
+  "Spouse",
+  "Son",
+  "Daughter",
+  "Sibling",
+  "Grandchild",
+  "Friend",
+  "Neighbor",
+  "Professional Caregiver",
+  "Other",
+];
+
+function defaults(senior: SeniorIds, c: Caregiver | null): CaregiverInput {
+  return {
+    ...seniorQuery(senior),
+    name: { firstName: c?.name.firstName ?? "", lastName: c?.name.lastName ?? "" },
+    email: c?.email ?? "",
+    mobileNumber: maskPhone(c?.mobileNumber ?? ""),
+    caregiverType: c?.caregiverType ?? "primary",
+    emergencyContact: c?.emergencyContact ?? false,
+    relationship_with_senior: c?.senior_info.relationship_with_senior ?? "",
+  };
+}
+
+/** Adds or edits a caregiver (spec 2 §3); the API's duplicate texts land on the email and mobile fields. */
+export function CaregiverDialog({
+  senior,
+  caregiver,
+  onClose,
+}: {
+  senior: SeniorIds;
+  caregiver: Caregiver | null;
+  onClose: () => void;
+}): ReactNode {
+  const toast = useToast();
+  const form = useContractForm(usersCareCircleRoutes.create.body, { defaultValues: defaults(senior, caregiver) });
+  const save = useSaveCaregiver(senior);
+  const c = form.control;
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ ...body, ...(caregiver ? { caregiver_id: caregiver.caregiver_id } : {}) });
+      toast.show({ type: "success", message: CARE_TEAM_MESSAGES.saved });
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === "canceled") return;
+      if (!setServerErrors(err, form.setError)) toast.show({ type: "error", message: (err as Error).message });
+    }
+  });
+  const title = caregiver ? "Edit Caregiver" : "Add Caregiver";
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="caregiver-title" maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={onSubmit}>
+        <DialogTitle id="caregiver-title">{title}</DialogTitle>
+        <DialogContent>
+          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2, pt: 1 }}>
+            <FormTextField control={c} name="name.firstName" label="First Name" required size="small" />
+            <FormTextField control={c} name="name.lastName" label="Last Name" required size="small" />
+            <PhoneField control={c} name="mobileNumber" label="Mobile Number" required size="small" />
+            <FormTextField control={c} name="email" label="Email" size="small" type="email" />
+            <FormTextField
+              control={c}
+              name="relationship_with_senior"
+              label="Relationship"
+              required
+              select
+              size="small"
+            >
+              {RELATIONSHIPS.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {r}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField control={c} name="caregiverType" label="Caregiver Type" required select size="small">
+              {CAREGIVER_TYPES.map((t) => (
+                <MenuItem key={t} value={t}>
+                  {CAREGIVER_TYPE_LABELS[t]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormCheckbox control={c} name="emergencyContact" label="Emergency Contact" />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

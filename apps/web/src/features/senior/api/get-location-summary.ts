@@ -1,0 +1,35 @@
+import { msToNs, supervisionLocationRoutes } from "@care/contracts";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { useApi } from "../../../app/services";
+import type { ApiError } from "../../../lib/api/api-error";
+import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
+import { seniorDashboardKeys } from "./senior-dashboard-keys";
+
+const R = supervisionLocationRoutes.location;
+export type LocationSummary = DataOf<typeof R>;
+
+/**
+ * POST /supervision/location (the dashboard location card's call): home / away / none and the time away over the
+ * last 24 hours. Silent: a failure shows the card's 'No data', not an error dialog.
+ */
+export function useLocationSummary(
+  seniorId: string,
+  accountId: string,
+  timezone: string,
+  now: number,
+): UseQueryResult<LocationSummary, ApiError> {
+  const api = useApi();
+  const body: BodyOf<typeof R> = {
+    senior_id: seniorId,
+    account_id: accountId,
+    start_timestamp: msToNs(now - 86_400_000),
+    end_timestamp: msToNs(now),
+    history: false,
+    timezone,
+  };
+  return useQuery({
+    queryKey: seniorDashboardKeys.call(seniorId, "location", body),
+    queryFn: ({ signal }) => api.callRoute(R, { body, signal, silent: true }),
+    retry: false,
+  });
+}

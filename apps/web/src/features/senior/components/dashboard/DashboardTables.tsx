@@ -1,0 +1,84 @@
+import { nsToMs } from "@care/contracts";
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { format } from "date-fns";
+import type { ReactNode } from "react";
+import type { SeniorMessages } from "../../api/get-senior-messages";
+import type { SosFallRows } from "../../api/get-sos-fall";
+
+const DATE = "MM/dd/yyyy";
+const TIME = "HH:mm";
+
+function Empty({ cols, failed }: { cols: number; failed: boolean }): ReactNode {
+  return (
+    <TableRow>
+      <TableCell colSpan={cols}>
+        <Typography color="text.secondary">
+          {failed ? "Results could not be fetched. Please try again" : "No Records Found"}
+        </Typography>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** 'Messages': date, time and message of the approved care insights, in the server's sort-weight order. */
+export function MessagesTable({ data, failed }: { data: SeniorMessages | undefined; failed: boolean }): ReactNode {
+  const rows = data?.items ?? [];
+  return (
+    <Table size="small" aria-label="Messages">
+      <TableHead>
+        <TableRow>
+          <TableCell>Date</TableCell>
+          <TableCell>Time</TableCell>
+          <TableCell>Message</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.length === 0 ? (
+          <Empty cols={3} failed={failed} />
+        ) : (
+          rows.map((m) => (
+            <TableRow key={m.care_insight_id}>
+              <TableCell>{format(new Date(m.updated_on), DATE)}</TableCell>
+              <TableCell>{format(new Date(m.updated_on), TIME)}</TableCell>
+              <TableCell>{m.message}</TableCell>
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** 'Fall & SOS Detection': SOS and falls of the last 30 days, newest first, at most 20. */
+export function SosFallTable({ data, failed }: { data: SosFallRows | undefined; failed: boolean }): ReactNode {
+  const rows = data ?? [];
+  return (
+    <Table size="small" aria-label="Fall & SOS Detection">
+      <TableHead>
+        <TableRow>
+          <TableCell>Type</TableCell>
+          <TableCell>Date</TableCell>
+          <TableCell>Time</TableCell>
+          <TableCell>Status</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.length === 0 ? (
+          <Empty cols={4} failed={failed} />
+        ) : (
+          rows.map((a) => {
+            const at = new Date(nsToMs(a.time));
+            return (
+              <TableRow key={a.alarm_id}>
+                <TableCell>{a.type === "sos" ? "SOS" : "Fall"}</TableCell>
+                <TableCell>{format(at, DATE)}</TableCell>
+                <TableCell>{format(at, TIME)}</TableCell>
+                <TableCell sx={{ textTransform: "capitalize" }}>{a.status}</TableCell>
+              </TableRow>
+            );
+          })
+        )}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,1 @@
+export { PrintView, seniorMemberLine, type PrintViewProps } from "./PrintView";

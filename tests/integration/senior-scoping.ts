@@ -1,0 +1,211 @@
+// Per-senior scoping for the access matrix (issue 20 item 4c): which real seeded senior each role may read through
+// each senior-scoped route, and a valid request of that route for one senior. The expectations are the spec's rules
+// written out (spec 1 §6, spec 3 §6), not derived from the API's scope code.
+import type { InjectOptions } from "fastify";
+import { z } from "zod";
+import { msToNs, ROUTE_TABLE, type RouteContract, type StaffRole } from "@care/contracts";
+import type { PrismaClient } from "@care/db";
+
+export interface SeniorRef {
+  id: string;
+  accountId: string;
+  facilityId: string | null;
+  /** An approved insight of the senior (sub-history needs one). */
+  insightId: string;
+  /** A photo row of the senior (download-image needs one; its url is signed, the object need not exist). */
+  imageId: string;
+}
+
+export interface Seniors {
+  /** A resident of the facility agent's facility, assigned to the care agent. */
+  own: SeniorRef;
+  /** A resident of another facility, not assigned to the care agent. */
+  otherFacility: SeniorRef;
+  /** A member living at home (no facility), not assigned to the care agent. */
+  nonResident: SeniorRef;
+}
+export type SeniorKey = keyof Seniors;
+
+/**
+ * How a route decides who reads which senior:
+ * - senior: every role its access lets in reads every senior, except facility agents: their facility only;
+ * - wellness: care agents any senior; Admin and Admin_WellnessServices agency residents only; facility agents their
+ *   facility's residents; nobody else (BDMs reach the agency graphs, not one resident's wellness data);
+ * - facility: a facility's list filtered by senior (asked with the senior's facility): facility agents their own.
+ */
+type Rule = "senior" | "wellness" | "facility";
+
+export const SCOPING_RULE: Record<string, Rule> = {
+  // The audit viewer's senior filter: Admin reads every senior's trail.
+  "GET /api/users/audit": "senior",
+  "GET /api/supervision/sos": "senior",
+  "GET /api/supervision/fall-detection": "senior",
+  "GET /api/careinsights/history": "senior",
+  "GET /api/careinsights/sub-history": "senior",
+  "GET /api/careinsights/query": "senior",
+  "GET /api/careinsights/all": "senior",
+  "GET /api/careinsights/all-facility": "facility",
+  "GET /api/careinsights/milestones": "senior",
+  "GET /api/careinsights/no-data-settings": "senior",
+  "GET /api/careinsights/suppression-windows": "senior",
+  "POST /api/careinsights/vitals/list": "senior",
+  "GET /api/measurement/activity/score": "wellness",
+  "GET /api/measurement/activity/series": "wellness",
+  "GET /api/measurement/body-health/raw-measurement": "wellness",
+  "GET /api/measurement/body-health/raw-difference": "wellness",
+  "GET /api/measurement/body-health/body-graph": "wellness",
+  "GET /api/measurement/vitals/heart-extreme": "wellness",
+  "GET /api/measurement/vitals/heart": "wellness",
+  "GET /api/measurement/vitals/respiration-extreme": "wellness",
+  "GET /api/measurement/vitals/respiration": "wellness",
+  "GET /api/measurement/sleep/daily": "wellness",
+  "GET /api/measurement/sleep/heart-rate": "wellness",
+  "GET /api/measurement/sleep/phase": "wellness",
+  "GET /api/measurement/sleep/depth": "wellness",
+  "GET /api/measurement/sleep/weekly-summary": "wellness",
+  "GET /api/measurement/sleep/monthly-summary": "wellness",
+  "GET /api/measurement/goals/activity": "wellness",
+  "GET /api/measurement/goals/body-health": "wellness",
+  "GET /api/measurement/goals/sleep": "wellness",
+  "GET /api/measurement/agency/activity-graph": "wellness",
+  "GET /api/measurement/weekly-vitals/:vital": "wellness",
+  "GET /api/measurement/sos-fall": "wellness",
+  "GET /api/measurement/vitals-report": "wellness",
+  // Onboarding info (issue 12): every role reads every senior, facility agents their facility's.
+  "GET /api/users/senior/minimal-info": "senior",
+  "POST /api/users/senior/validate-duplicate-data": "senior",
+  "GET /api/users/senior/basic-info": "senior",
+  "GET /api/users/senior/persona": "senior",
+  "GET /api/users/senior/header": "senior",
+  "GET /api/users/senior/care-circle": "senior",
+  "GET /api/users/provider/doctor": "senior",
+  "GET /api/users/provider/dentist": "senior",
+  "GET /api/users/provider/pharmacy": "senior",
+  "GET /api/users/medical-device": "senior",
+  "GET /api/users/medical-device/last-session": "senior",
+  "GET /api/users/senior/image": "senior",
+  "GET /api/users/senior/download-image": "senior",
+  // Medical info (issue 12 item 5): the roles that load it read every senior, facility agents their facility's.
+  "GET /api/users/senior/medical-condition": "senior",
+  "GET /api/users/senior/medical-condition-history": "senior",
+  "GET /api/users/senior/medication": "senior",
+  // Calls and location (issue 13): Admin, CareAgent, Admin_WellnessServices read every senior.
+  "GET /api/supervision/call-logs": "senior",
+  "GET /api/supervision/call-entry": "senior",
+  "GET /api/supervision/location-history": "senior",
+  "POST /api/supervision/location": "senior",
+  "GET /api/supervision/location-calendar": "senior",
+};
+
+const EVERY: readonly SeniorKey[] = ["own", "otherFacility", "nonResident"];
+const RESIDENTS: readonly SeniorKey[] = ["own", "otherFacility"];
+
+/** The seniors a rule can be asked about (a facility list needs a facility). */
+export const ASKED: Record<Rule, readonly SeniorKey[]> = { senior: EVERY, wellness: EVERY, facility: RESIDENTS };
+
+/** Which of the seniors each role reads, per rule; the others must answer 404 (out of scope looks missing). */
+export const SENIORS_OF_ROLE: Record<Rule, Record<StaffRole, readonly SeniorKey[]>> = {
+  senior: {
+    Admin: EVERY,
+    CareAgent: EVERY,
+    Admin_WellnessServices: EVERY,
+    WarehouseEmployee: EVERY,
+    BDM: EVERY,
+    FACILITY_AGENT: ["own"],
+  },
+  wellness: {
+    Admin: RESIDENTS,
+    CareAgent: EVERY,
+    Admin_WellnessServices: RESIDENTS,
+    WarehouseEmployee: [],
+    BDM: [],
+    FACILITY_AGENT: ["own"],
+  },
+  facility: {
+    Admin: RESIDENTS,
+    CareAgent: [],
+    Admin_WellnessServices: RESIDENTS,
+    WarehouseEmployee: [],
+    BDM: [],
+    FACILITY_AGENT: ["own"],
+  },
+};
+
+export const routeKey = (r: RouteContract): string => `${r.method} ${r.path}`;
+
+const mentionsSenior = (schema: unknown): boolean =>
+  schema !== undefined &&
+  JSON.stringify(z.toJSONSchema(schema as z.ZodType, { io: "input", unrepresentable: "any" })).includes('"senior_id"');
+
+/** Reads that name a senior: GETs with a senior_id, and POSTs that only read (seniorWrite: false). */
+export function seniorScopedReads(): RouteContract[] {
+  return ROUTE_TABLE.filter(
+    (r) =>
+      r.access !== "public" &&
+      (r.method === "GET" || r.seniorWrite === false) &&
+      (mentionsSenior(r.params) || mentionsSenior(r.querystring) || mentionsSenior(r.body)),
+  );
+}
+
+/** Finds the three seniors in the seeded data and gives each an approved insight. */
+export async function scopingSeniors(prisma: PrismaClient, facilityId: string, careAgentId: string): Promise<Seniors> {
+  const assigned = { careAgentAssignments: { some: { staffUserId: careAgentId, unassignedAt: null } } };
+  const pick = async (where: object): Promise<SeniorRef> => {
+    const s = await prisma.senior.findFirstOrThrow({ where, orderBy: { memberId: "asc" } });
+    const insight = await prisma.careInsight.create({
+      data: { seniorId: s.id, type: "alert", kind: "action", status: "approved", message: "Checked in" },
+    });
+    const image = await prisma.seniorImage.create({
+      data: { seniorId: s.id, format: "png", s3Key: `uploads/images/scoping-${s.id}.png` },
+    });
+    return { id: s.id, accountId: s.accountId, facilityId: s.facilityId, insightId: insight.id, imageId: image.id };
+  };
+  return {
+    own: await pick({ facilityId, isActive: true, ...assigned }),
+    otherFacility: await pick({ facilityId: { not: null, notIn: [facilityId] }, isActive: true, NOT: assigned }),
+    nonResident: await pick({ facilityId: null, isResident: false, isActive: true, NOT: assigned }),
+  };
+}
+
+const DAY = 86_400_000;
+// A fixed past week (ns digits), so the answers never depend on the clock.
+const START = Date.UTC(2026, 9, 5);
+const PERIOD = { start_timestamp: msToNs(START), end_timestamp: msToNs(START + 7 * DAY) };
+const CYCLE = { sleep_cycle: JSON.stringify({ start_time: msToNs(START), end_time: msToNs(START + 8 * 3_600_000) }) };
+
+/** What each route needs besides the senior (the rest of a valid request). */
+const EXTRA: Record<string, (s: SeniorRef) => Record<string, string>> = {
+  "GET /api/careinsights/sub-history": (s) => ({ care_insight_id: s.insightId }),
+  "GET /api/careinsights/all-facility": (s) => ({ facility_id: s.facilityId ?? "" }),
+  "GET /api/measurement/activity/score": () => PERIOD,
+  "GET /api/measurement/activity/series": () => PERIOD,
+  "GET /api/measurement/body-health/raw-measurement": () => PERIOD,
+  "GET /api/measurement/body-health/raw-difference": () => PERIOD,
+  "GET /api/measurement/body-health/body-graph": () => ({ ...PERIOD, measurement_type: "weight" }),
+  "GET /api/measurement/vitals/heart-extreme": () => PERIOD,
+  "GET /api/measurement/vitals/heart": () => PERIOD,
+  "GET /api/measurement/vitals/respiration-extreme": () => PERIOD,
+  "GET /api/measurement/vitals/respiration": () => PERIOD,
+  "GET /api/measurement/sleep/daily": () => PERIOD,
+  "GET /api/measurement/sleep/heart-rate": () => CYCLE,
+  "GET /api/measurement/sleep/phase": () => CYCLE,
+  "GET /api/measurement/sleep/depth": () => CYCLE,
+  "GET /api/measurement/sleep/weekly-summary": () => PERIOD,
+  "GET /api/measurement/sleep/monthly-summary": () => PERIOD,
+  "GET /api/measurement/goals/body-health": () => ({ target_type: "weight" }),
+  "GET /api/measurement/vitals-report": () => ({ ...PERIOD, vital: "heart_rate" }),
+  "GET /api/users/senior/download-image": (s) => ({ image_id: s.imageId }),
+  "GET /api/supervision/location-history": () => PERIOD,
+  "POST /api/supervision/location": () => PERIOD,
+  "GET /api/supervision/location-calendar": () => PERIOD,
+};
+
+/** A valid request of `route` about senior `s` with `token`. */
+export function scopingRequest(route: RouteContract, s: SeniorRef, token: string): InjectOptions {
+  const input = { senior_id: s.id, account_id: s.accountId, ...EXTRA[routeKey(route)]?.(s) };
+  const url = route.path.replace(":vital", "heart-rate");
+  const headers = { authorization: `Bearer ${token}` };
+  return route.method === "GET"
+    ? { method: "GET", url, headers, query: input }
+    : { method: route.method, url, headers, payload: input };
+}

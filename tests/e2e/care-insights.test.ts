@@ -91,7 +91,7 @@ describe("care insights", () => {
       await confirm.getByRole("button", { name: "Submit" }).click();
       await a.getByText("Updated successfully.").waitFor();
       await heart.getByText("Active Insight").waitFor();
-      expect(await heart.getByRole("checkbox", { name: "Care insight Heart Rate" }).isChecked()).toBe(true);
+      expect(await heart.getByRole("switch", { name: "Care insight Heart Rate" }).isChecked()).toBe(true);
       expect(await heart.textContent()).toContain("30% / 15%");
       await screenshot(a, "care-insights-thresholds");
 

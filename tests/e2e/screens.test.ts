@@ -5,7 +5,7 @@ import { e2eQuery } from "./support/database.js";
 import { DEMO, portalUrl, signIn } from "./support/portal.js";
 
 // What each built screen must show. Screens that are still placeholders (a title and a breadcrumb, content from a
-// later issue) are not visited here: the issue that builds each adds its assertions (add user,
+// later issue) are not visited here: the issue that builds each adds its assertions (
 // device history, admin screens, agency list, zone graphs,
 // client dashboard / location / wellness data).
 
@@ -18,6 +18,14 @@ afterAll(async () => {
 });
 
 const SENIOR = "/senior/00000000-0000-4000-8000-000000000001/00000000-0000-4000-8000-000000000002/America-New_York";
+/** A demo member the care agent coaches (100001): onboarding info loads real data, so the made-up one cannot do. */
+let MEMBER = "";
+beforeAll(async () => {
+  const [m] = await e2eQuery<{ id: string; account_id: string; timezone: string }>(
+    "SELECT id, account_id, timezone FROM senior WHERE member_id = 100001",
+  );
+  MEMBER = `/senior/${m?.id}/${m?.account_id}/${m?.timezone.replaceAll("/", "-")}`;
+});
 
 /** The made-up senior has no vitals: the Vitals Thresholds list answers 404 (and Chromium logs the failed load). */
 // The senior header card asks for the made-up senior too: 404, and the card stays away.
@@ -70,6 +78,45 @@ describe("the layout shell", () => {
     }));
 });
 
+describe("the Add User form", () => {
+  it("shows a care agent the user-create form with the reserved member id and the spec's field texts", () =>
+    withTab(browser, portalUrl(), "add-user", async ({ page }) => {
+      await signIn(page, DEMO.agent);
+      await page.goto("/add-user");
+      await page.getByRole("heading", { level: 1, name: "Add User" }).waitFor();
+      expect(await crumbs(page)).toEqual(["Home", "Add User"]);
+      for (const section of ["Personal Information", "Address", "Membership"]) {
+        await page.getByRole("region", { name: section, exact: true }).waitFor();
+      }
+      const memberId = page.getByRole("textbox", { name: "Member ID" });
+      await expect.poll(async () => Number(await memberId.inputValue())).toBeGreaterThan(100300);
+      await page.getByRole("textbox", { name: "Email" }).fill("not-an-email");
+      await page.getByRole("textbox", { name: "Zipcode" }).fill("1234");
+      // Leaving the field shows its error first (the form below moves), then the submit checks every field.
+      await page.getByRole("textbox", { name: "Zipcode" }).blur();
+      await page.getByText("Zipcode is invalid").waitFor();
+      await page.getByRole("button", { name: "Create Account" }).click();
+      await page.getByText("Invalid email address").waitFor();
+      // First and last name, mobile, gender, date of birth, street, city, state, member type.
+      await expect.poll(() => page.getByText("Required Field", { exact: true }).count()).toBe(9);
+      await screenshot(page, "add-user");
+    }));
+
+  it("fixes a facility agent's members to the agent's own facility", () =>
+    withTab(browser, portalUrl(), "add-user-facility", async ({ page }) => {
+      await signIn(page, DEMO.facility);
+      await page.goto("/add-user");
+      await page.getByRole("heading", { level: 1, name: "Add User" }).waitFor();
+      const resident = page.getByRole("checkbox", { name: "Resident of a facility" });
+      expect(await resident.isChecked()).toBe(true);
+      expect(await resident.isDisabled()).toBe(true);
+      const facility = page.getByRole("combobox", { name: "Facility", exact: true });
+      await expect.poll(() => facility.textContent()).toContain("Evergreen Gardens Assisted Living");
+      expect(await facility.getAttribute("aria-disabled")).toBe("true");
+      await screenshot(page, "add-user-facility-agent");
+    }));
+});
+
 describe("the senior area", () => {
   it("shows a care agent every senior tab, the profile sub-tabs and the default sub-paths", () =>
     withTab(
@@ -78,7 +125,7 @@ describe("the senior area", () => {
       "senior-tabs-agent",
       async ({ page }) => {
         await signIn(page, DEMO.agent);
-        await page.goto(`${SENIOR}/onboarding-info`);
+        await page.goto(`${MEMBER}/onboarding-info`);
         const tabs = page.getByRole("tablist", { name: "Senior sections" });
         await tabs.waitFor();
         expect(await texts(page, "[aria-label='Senior sections']", "tab")).toEqual([
@@ -104,13 +151,34 @@ describe("the senior area", () => {
           "Assessments",
         ]);
         await page.getByRole("heading", { level: 2, name: "Profile Info" }).waitFor();
+        // The member's own minimal info.
+        await page.getByRole("form", { name: "Minimal Info" }).getByRole("textbox", { name: "Member ID" }).waitFor();
+        expect(await page.getByRole("textbox", { name: "Member ID" }).inputValue()).toBe("100001");
+        for (const section of ["Personal Information", "Address", "Membership", "Basic Info", "Persona"]) {
+          await page.getByRole("region", { name: section, exact: true }).waitFor();
+        }
+        await page
+          .getByRole("region", { name: "Photos", exact: true })
+          .getByText(/^Photos \(\d+\/10\)$/)
+          .waitFor();
 
         await page.getByRole("tab", { name: "Care Circle" }).click();
-        await page.waitForURL((url) => url.pathname === `${SENIOR}/onboarding-info/care-circle`);
+        await page.waitForURL((url) => url.pathname === `${MEMBER}/onboarding-info/care-circle`);
         await page.getByRole("heading", { level: 2, name: "Care Circle" }).waitFor();
+        await page.getByRole("button", { name: "Add Caregiver" }).waitFor();
+        // The seeded caregivers, primary first: the demo caregiver account (prisma/seed/care-circle.ts).
+        const firstCaregiver = page.getByRole("table", { name: "Care Circle" }).getByRole("row").nth(1);
+        await firstCaregiver.getByRole("cell", { name: "Carla Givens", exact: true }).waitFor();
+        expect((await firstCaregiver.getByRole("cell").allTextContents()).slice(2, 6)).toEqual([
+          "Primary",
+          expect.stringMatching(/^\(\d{3}\) 555-\d{4}$/),
+          "caregiver@demo.care",
+          "Yes",
+        ]);
         await screenshot(page, "senior-onboarding-care-circle");
 
-        // Tabs with sections continue to their first one.
+        // Tabs with sections continue to their first one (the made-up senior from here on).
+        await page.goto(`${SENIOR}/onboarding-info/survey`);
         await tabs.getByRole("tab", { name: "Care Insights" }).click();
         await page.waitForURL((url) => url.pathname === `${SENIOR}/care-insights/threshold-setting`);
         const insightViews = page.getByRole("tablist", { name: "Care insight sections" });
@@ -322,7 +390,10 @@ describe("the senior dashboard and the wellness dashboard", () => {
         const slider = page.getByRole("slider", { name: "Steps Goal" });
         await slider.waitFor();
         expect(await slider.getAttribute("aria-valuenow")).toBe("4500");
-        expect(await page.getByRole("button", { name: "Day", exact: true }).getAttribute("aria-pressed")).toBe("true");
+        const period = page.getByRole("group", { name: "Period" });
+        expect(await period.getByRole("button", { name: "Day", exact: true }).getAttribute("aria-pressed")).toBe(
+          "true",
+        );
         await page.getByRole("button", { name: "Sleep", exact: true }).click();
         await page.getByText("Sleep graph data is displayed based on the America/New_York").waitFor();
         await page.getByRole("region", { name: "Sleep Quality" }).waitFor();

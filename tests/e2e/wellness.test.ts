@@ -72,8 +72,10 @@ async function openSection(page: Page, name: string): Promise<void> {
 }
 
 async function chooseMode(page: Page, mode: "Day" | "Week" | "Month"): Promise<void> {
-  await page.getByRole("button", { name: mode, exact: true }).click();
-  await page.getByRole("button", { name: mode, exact: true, pressed: true }).waitFor();
+  // The open section's Day / Week / Month toggle (a closed section's content is not mounted).
+  const group = page.getByRole("group", { name: "Period" });
+  await group.getByRole("button", { name: mode, exact: true }).click();
+  await group.getByRole("button", { name: mode, exact: true, pressed: true }).waitFor();
 }
 
 describe("senior Dashboard tab", () => {

@@ -14,6 +14,9 @@ export interface SeniorRef {
   insightId: string;
   /** A photo row of the senior (download-image needs one; its url is signed, the object need not exist). */
   imageId: string;
+  /** A goal of the senior's wellness plan (version 1) and a file resource of it (goal notes, signed-url). */
+  goalId: string;
+  resourceId: string;
 }
 
 export interface Seniors {
@@ -91,10 +94,19 @@ export const SCOPING_RULE: Record<string, Rule> = {
   "GET /api/users/senior/medication": "senior",
   // Calls and location (issue 13): Admin, CareAgent, Admin_WellnessServices read every senior.
   "GET /api/supervision/call-logs": "senior",
+  "GET /api/supervision/call-schedule": "senior",
   "GET /api/supervision/call-entry": "senior",
   "GET /api/supervision/location-history": "senior",
   "POST /api/supervision/location": "senior",
   "GET /api/supervision/location-calendar": "senior",
+  // Wellness plan (issue 15): Admin, CareAgent, Admin_WellnessServices read every senior (named as customer_id).
+  "GET /api/users/wellness-plan": "senior",
+  "GET /api/users/wellness-plan/goals": "senior",
+  "GET /api/users/wellness-plan/goal-action-map": "senior",
+  "GET /api/users/wellness-plan/goal-notes": "senior",
+  "GET /api/users/wellness-plan/resources/signed-url": "senior",
+  // Agency area (issue 18): the client dashboard's summary card, agency residents only.
+  "GET /api/users/agency/resident-summary": "wellness",
 };
 
 const EVERY: readonly SeniorKey[] = ["own", "otherFacility", "nonResident"];
@@ -133,9 +145,12 @@ export const SENIORS_OF_ROLE: Record<Rule, Record<StaffRole, readonly SeniorKey[
 
 export const routeKey = (r: RouteContract): string => `${r.method} ${r.path}`;
 
+// The wellness plan names its senior `customer_id` (issue 15).
 const mentionsSenior = (schema: unknown): boolean =>
   schema !== undefined &&
-  JSON.stringify(z.toJSONSchema(schema as z.ZodType, { io: "input", unrepresentable: "any" })).includes('"senior_id"');
+  /"(senior_id|customer_id)"/.test(
+    JSON.stringify(z.toJSONSchema(schema as z.ZodType, { io: "input", unrepresentable: "any" })),
+  );
 
 /** Reads that name a senior: GETs with a senior_id, and POSTs that only read (seniorWrite: false). */
 export function seniorScopedReads(): RouteContract[] {
@@ -158,7 +173,32 @@ export async function scopingSeniors(prisma: PrismaClient, facilityId: string, c
     const image = await prisma.seniorImage.create({
       data: { seniorId: s.id, format: "png", s3Key: `uploads/images/scoping-${s.id}.png` },
     });
-    return { id: s.id, accountId: s.accountId, facilityId: s.facilityId, insightId: insight.id, imageId: image.id };
+    const plan = await prisma.wellnessPlan.create({
+      data: { seniorId: s.id, currentVersion: 1, versions: { create: { version: 1 } } },
+    });
+    const goal = await prisma.wellnessGoal.create({ data: { planId: plan.id, seq: 1 } });
+    await prisma.wellnessGoalVersion.create({
+      data: {
+        goalId: goal.id,
+        planId: plan.id,
+        planVersion: 1,
+        seq: 1,
+        goal: "Improve sleep",
+        action: "Keep a regular bedtime",
+      },
+    });
+    const resource = await prisma.wellnessResource.create({
+      data: { goalId: goal.id, name: "Guide", format: "pdf", s3Key: `wellness-plan/scoping-${s.id}.pdf` },
+    });
+    return {
+      id: s.id,
+      accountId: s.accountId,
+      facilityId: s.facilityId,
+      insightId: insight.id,
+      imageId: image.id,
+      goalId: goal.id,
+      resourceId: resource.id,
+    };
   };
   return {
     own: await pick({ facilityId, isActive: true, ...assigned }),
@@ -171,6 +211,8 @@ const DAY = 86_400_000;
 // A fixed past week (ns digits), so the answers never depend on the clock.
 const START = Date.UTC(2026, 9, 5);
 const PERIOD = { start_timestamp: msToNs(START), end_timestamp: msToNs(START + 7 * DAY) };
+/** The same week as ISO-8601 instants (the call screens take those). */
+const ISO_PERIOD = { start_time: new Date(START).toISOString(), end_time: new Date(START + 7 * DAY).toISOString() };
 const CYCLE = { sleep_cycle: JSON.stringify({ start_time: msToNs(START), end_time: msToNs(START + 8 * 3_600_000) }) };
 
 /** What each route needs besides the senior (the rest of a valid request). */
@@ -195,9 +237,18 @@ const EXTRA: Record<string, (s: SeniorRef) => Record<string, string>> = {
   "GET /api/measurement/goals/body-health": () => ({ target_type: "weight" }),
   "GET /api/measurement/vitals-report": () => ({ ...PERIOD, vital: "heart_rate" }),
   "GET /api/users/senior/download-image": (s) => ({ image_id: s.imageId }),
+  "GET /api/supervision/call-schedule": () => ISO_PERIOD,
   "GET /api/supervision/location-history": () => PERIOD,
   "POST /api/supervision/location": () => PERIOD,
   "GET /api/supervision/location-calendar": () => PERIOD,
+  "GET /api/users/wellness-plan": (s) => ({ customer_id: s.id }),
+  "GET /api/users/wellness-plan/goals": (s) => ({ customer_id: s.id }),
+  "GET /api/users/wellness-plan/goal-action-map": (s) => ({ customer_id: s.id }),
+  "GET /api/users/wellness-plan/goal-notes": (s) => ({ current_version: "1", goal_action_id: s.goalId }),
+  "GET /api/users/wellness-plan/resources/signed-url": (s) => ({
+    files: JSON.stringify([s.resourceId]),
+    version: "1",
+  }),
 };
 
 /** A valid request of `route` about senior `s` with `token`. */

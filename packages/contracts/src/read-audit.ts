@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { RouteContract } from "./route.js";
 
-/** The input fields that name a senior. */
-export const SENIOR_ID_FIELDS = ["senior_id", "seniorId"] as const;
+/** The input fields that name a senior (the wellness plan names its senior `customer_id`, issue 15). */
+export const SENIOR_ID_FIELDS = ["senior_id", "seniorId", "customer_id"] as const;
 
 /** The field names of an input schema, looking through pipes, refinements, optional/default wrappers and unions. */
 export function inputFieldNames(schema: z.ZodType | undefined): string[] {

@@ -269,26 +269,23 @@ describe("POST /api/users/senior/minimal-info with the form's reserved member id
   it("gives the member the id generate-memberid reserved, and refuses it for a second member", async () => {
     const reserved = await h.as("agent").get("/api/cognito/user/generate-memberid");
     const id = reserved.body.data.member_id as number;
-    const res = await h.as("agent").post(
-      MINIMAL,
-      form({ member_id: id, email: "reserved.one@example.org", mobile_number: "2125550111" }),
-    );
+    const res = await h
+      .as("agent")
+      .post(MINIMAL, form({ member_id: id, email: "reserved.one@example.org", mobile_number: "2125550111" }));
     expect(res.status, res.raw.body).toBe(200);
     expect(res.body.data.member_id).toBe(id);
 
-    const again = await h.as("agent").post(
-      MINIMAL,
-      form({ member_id: id, email: "reserved.two@example.org", mobile_number: "2125550112" }),
-    );
+    const again = await h
+      .as("agent")
+      .post(MINIMAL, form({ member_id: id, email: "reserved.two@example.org", mobile_number: "2125550112" }));
     expect(again.status).toBe(409);
     expect(again.body.error?.fields).toEqual([{ field: "body.member_id", reason: "Member id already in use" }]);
   });
 
   it("refuses an id the sequence has not handed out yet (400)", async () => {
-    const res = await h.as("agent").post(
-      MINIMAL,
-      form({ member_id: 999999, email: "reserved.three@example.org", mobile_number: "2125550113" }),
-    );
+    const res = await h
+      .as("agent")
+      .post(MINIMAL, form({ member_id: 999999, email: "reserved.three@example.org", mobile_number: "2125550113" }));
     expect(res.status).toBe(400);
     expect(res.body.error?.fields).toEqual([{ field: "body.member_id", reason: "Member id was not reserved" }]);
   });

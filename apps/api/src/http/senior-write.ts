@@ -27,10 +27,13 @@ async function seniorsOf(prisma: Db, request: FastifyRequest, contract: RouteCon
     const rows = await prisma.careInsight.findMany({ where: { id: { in: ids } }, select: { seniorId: true } });
     return rows.map((r) => r.seniorId).filter((id): id is string => id !== null);
   }
+  // The wellness plan routes name their senior `customer_id` (issue 15); their contracts strip its 'senior-' prefix.
   return strings(
-    field(request.params, "senior_id"),
-    field(request.body, "senior_id"),
-    field(request.query, "senior_id"),
+    ...["senior_id", "customer_id"].flatMap((key) => [
+      field(request.params, key),
+      field(request.body, key),
+      field(request.query, key),
+    ]),
   );
 }
 

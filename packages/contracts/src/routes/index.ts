@@ -12,6 +12,7 @@ import { supervisionLocationRoutes } from "./supervision-location.js";
 import { usersAuditRoutes } from "./users-audit.js";
 import { usersGeocodeRoutes } from "./users-geocode.js";
 import { usersFacilityOptionRoutes } from "./users-facility-options.js";
+import { usersAgencyRoutes } from "./users-agency.js";
 import { usersCareCircleRoutes, usersProviderRoutes } from "./users-care-team.js";
 import { usersDeviceRoutes } from "./users-devices.js";
 import { usersMedicalRoutes } from "./users-medical.js";
@@ -19,6 +20,7 @@ import { usersPhotoRoutes } from "./users-photos.js";
 import { usersSeniorProfileRoutes } from "./users-senior-profile.js";
 import { usersSeniorListRoutes } from "./users-senior-list.js";
 import { usersUploadRoutes } from "./users-uploads.js";
+import { usersWellnessPlanRoutes } from "./users-wellness-plan.js";
 import { vitalRoutes } from "./vitals.js";
 
 export * from "./health.js";
@@ -29,6 +31,7 @@ export * from "./cognito.js";
 export * from "./users-audit.js";
 export * from "./users-geocode.js";
 export * from "./users-facility-options.js";
+export * from "./users-agency.js";
 export * from "./users-uploads.js";
 export * from "./users-common.js";
 export * from "./users-senior-profile.js";
@@ -37,6 +40,7 @@ export * from "./users-care-team.js";
 export * from "./users-devices.js";
 export * from "./users-medical.js";
 export * from "./users-photos.js";
+export * from "./users-wellness-plan.js";
 export * from "./careinsights.js";
 export * from "./careinsights-no-data.js";
 export * from "./careinsights-suppression.js";
@@ -57,6 +61,7 @@ export const ROUTE_TABLE: readonly RouteContract[] = [
   ...Object.values(usersAuditRoutes),
   ...Object.values(usersGeocodeRoutes),
   ...Object.values(usersFacilityOptionRoutes),
+  ...Object.values(usersAgencyRoutes),
   ...Object.values(usersUploadRoutes),
   ...Object.values(usersSeniorProfileRoutes),
   ...Object.values(usersSeniorListRoutes),
@@ -64,6 +69,7 @@ export const ROUTE_TABLE: readonly RouteContract[] = [
   ...Object.values(usersDeviceRoutes),
   ...Object.values(usersMedicalRoutes),
   ...Object.values(usersPhotoRoutes),
+  ...Object.values(usersWellnessPlanRoutes),
   ...Object.values(usersProviderRoutes).flatMap((type) => Object.values(type)),
   ...Object.values(careInsightRoutes),
   ...Object.values(noDataRoutes),

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { registerAgencyRoutes } from "./agency/routes.js";
+import { createAgencyService } from "./agency/service.js";
 import { registerAuditRoutes } from "./audit/routes.js";
 import { registerBasicInfoRoutes } from "./basic-info/routes.js";
 import { registerCareCircleRoutes } from "./care-circle/routes.js";
@@ -26,6 +28,7 @@ import { registerSeniorListRoutes } from "./senior-list/routes.js";
 import { createSeniorListService } from "./senior-list/service.js";
 import { uploadRoutesPlugin } from "./uploads/routes.js";
 import { createUploadService, type UploadService } from "./uploads/service.js";
+import { registerWellnessPlanRoutes } from "./wellness-plan/routes.js";
 
 /**
  * Services the users resources share, built once per app: member creation (to come) geocodes addresses and
@@ -57,4 +60,6 @@ export async function usersModule(app: FastifyInstance): Promise<void> {
   await app.register(photoRoutesPlugin, { photos });
   registerSeniorListRoutes(app, createSeniorListService({ prisma: app.prisma }));
   registerFacilityOptionRoutes(app, createFacilityOptionService(app.prisma));
+  registerWellnessPlanRoutes(app, { prisma: app.prisma, storage: app.storage });
+  registerAgencyRoutes(app, createAgencyService(app.prisma));
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartFrame } from "./ChartFrame";
 import { tooltipFor, type TooltipContent } from "./ChartTooltip";
 import type { EmptyText } from "./chart-format";
 import { hasValues, SERIES_COLORS } from "./chart-data";
+import type { ReferenceMark } from "./KitLineChart";
 
 export interface BarSeries<Row> {
   key: keyof Row & string;
@@ -24,6 +25,11 @@ export interface KitBarChartProps<Row> {
   /** Show every n-th x label (spec 3: the month sleep chart labels every 7th day → 6). */
   xTickInterval?: number;
   barSize?: number;
+  /** A fixed y range and its ticks (the agency graphs' axes, spec 3 §9). */
+  yDomain?: readonly [number, number];
+  yTicks?: readonly number[];
+  /** Horizontal target lines (the agency graphs' targets). */
+  marks?: readonly ReferenceMark[];
   height?: number;
   width?: number;
   emptyText?: EmptyText;
@@ -39,6 +45,9 @@ export function KitBarChart<Row>({
   yTickFormatter,
   xTickInterval,
   barSize,
+  yDomain,
+  yTicks,
+  marks = [],
   height = 260,
   width,
   emptyText,
@@ -59,11 +68,17 @@ export function KitBarChart<Row>({
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey={xKey as string} interval={xTickInterval} />
         <YAxis
+          domain={yDomain ? [...yDomain] : undefined}
+          ticks={yTicks ? [...yTicks] : undefined}
+          allowDataOverflow={false}
           tickFormatter={yTickFormatter}
           label={yLabel ? { value: yLabel, angle: -90, position: "insideLeft" } : undefined}
         />
         <Tooltip content={tooltipFor(tooltip)} />
         {bars.length > 1 && <Legend />}
+        {marks.map((m) => (
+          <ReferenceLine key={`${m.y ?? ""}-${m.label}`} y={m.y} x={m.x} label={m.label} stroke="#EB5757" />
+        ))}
         {bars.map((bar, i) => (
           <Bar
             key={bar.key}

@@ -1,4 +1,10 @@
-import { FETCH_LIMITS, hasAnyRole, type AccessClaims, type CorporateOption, type FacilityOption } from "@care/contracts";
+import {
+  FETCH_LIMITS,
+  hasAnyRole,
+  type AccessClaims,
+  type CorporateOption,
+  type FacilityOption,
+} from "@care/contracts";
 import type { PrismaClient } from "@care/db";
 
 export interface FacilityOptions {

@@ -74,7 +74,7 @@ export function VitalsTable({
                   ...(active ? ["Care Insight"] : []),
                   "Actions",
                 ].map((h) => (
-                  <TableCell key={h} sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
+                  <TableCell key={h} sx={{ fontWeight: 600, maxWidth: 130 }}>
                     {h}
                   </TableCell>
                 ))}
@@ -131,7 +131,13 @@ export function VitalsTable({
                       </TableCell>
                     )}
                     <TableCell>
-                      <Box sx={{ display: "flex", gap: 0.5, flexWrap: "wrap", minWidth: active ? 260 : 0 }}>
+                      <Box
+                        sx={{
+                          display: "grid",
+                          gridTemplateColumns: active ? "repeat(2, max-content)" : "max-content",
+                          gap: 0.5,
+                        }}
+                      >
                         {active ? (
                           <>
                             <Button

@@ -54,7 +54,8 @@ const rowsOf = (label: string): string[] =>
   within(screen.getByRole("table", { name: label }))
     .getAllByRole("row")
     .slice(1)
-    .map((r) => within(r).getAllByRole("cell")[0]?.textContent ?? "");
+    // The first cell holds the title, then the unit.
+    .map((r) => within(r).getAllByRole("cell")[0]?.firstChild?.textContent ?? "");
 
 const bodies = (calls: { path: string; body: string | undefined }[], path: string): unknown[] =>
   calls.filter((c) => c.path === path).map((c) => JSON.parse(c.body ?? "null"));

@@ -31,7 +31,11 @@ export function LocationDateStepper({ value, dates, onChange }: LocationDateStep
         label="Date"
         value={dayToPickerDate(value)}
         onChange={(date) => date && onChange(pickerDateToDay(date))}
-        shouldDisableDate={(day) => !enabled.has(pickerDateToDay(day))}
+        // The shown day stays valid even without data (today on a first visit), so the field is not marked wrong.
+        shouldDisableDate={(day) => {
+          const d = pickerDateToDay(day);
+          return d !== value && !enabled.has(d);
+        }}
       />
       <IconButton aria-label="Next date with data" disabled={!next} onClick={() => next && onChange(next)}>
         <ChevronRight />

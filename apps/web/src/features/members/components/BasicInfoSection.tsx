@@ -1,5 +1,5 @@
 import { MEMBER_MESSAGES, type BasicInfo } from "@care/contracts";
-import { Alert, Box, Button, CircularProgress, MenuItem, TextField } from "@mui/material";
+import { Alert, Box, Button, CircularProgress, MenuItem } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
@@ -15,6 +15,7 @@ import type { SeniorIds } from "../api/member-keys";
 import {
   basicInfoFormFrom,
   BasicInfoFormSchema,
+  choicesWith,
   decimalOnly,
   digitsOnly,
   FAITHS,
@@ -37,16 +38,17 @@ function Choice({
   choices,
 }: {
   form: Form;
-  name: keyof BasicInfoFormValues;
+  name: "primary_spoken_language" | "faith" | "race" | "medical_equipment";
   label: string;
-  choices: string[];
+  choices: readonly string[];
 }): ReactNode {
+  const current = form.getValues(name);
   return (
     <FormTextField control={form.control} name={name} label={label} select size="small">
       <MenuItem value="">
         <em>None selected</em>
       </MenuItem>
-      {choices.map((c) => (
+      {choicesWith(choices, current).map((c) => (
         <MenuItem key={c} value={c}>
           {c}
         </MenuItem>

@@ -21,11 +21,15 @@ export const GENDERS = ["Male", "Female", "Other"] as const;
  * in use', 'Mobile number already in use'): a new member's against every account, an existing member's through
  * validate-duplicate-data so their own values are no duplicate.
  */
-function useExistenceCheck(form: MemberForm, existing: SeniorIds | null): (field: "email" | "mobile_number") => void {
+function useExistenceCheck(
+  form: MemberForm,
+  existing: SeniorIds | null,
+): (field: "email" | "mobile_number") => Promise<void> {
   const api = useApi();
-  return (field) => {
+  return async (field) => {
     const value = form.getValues(field) ?? "";
-    if (form.getFieldState(field).invalid || !value.trim()) return;
+    // The field's own rules first: an invalid or empty value is no account's.
+    if (!value.trim() || !(await form.trigger(field))) return;
     const taken = async (): Promise<boolean> => {
       if (existing) {
         try {
@@ -44,7 +48,7 @@ function useExistenceCheck(form: MemberForm, existing: SeniorIds | null): (field
         ? isEmailTaken(api, value.trim().toLowerCase())
         : isMobileTaken(api, value.replace(/\D/g, ""));
     };
-    void taken().then(
+    await taken().then(
       (yes) => {
         if (yes) {
           form.setError(field, {
@@ -99,10 +103,10 @@ export function MemberFields({
         <FormTextField control={control} name="name.first_name" label="First Name" required size="small" />
         <FormTextField control={control} name="name.middle_name" label="Middle Name" size="small" />
         <FormTextField control={control} name="name.last_name" label="Last Name" required size="small" />
-        <Box onBlur={() => check("mobile_number")}>
+        <Box onBlur={() => void check("mobile_number")}>
           <PhoneField control={control} name="mobile_number" label="Mobile Number" required size="small" fullWidth />
         </Box>
-        <Box onBlur={() => check("email")}>
+        <Box onBlur={() => void check("email")}>
           <FormTextField control={control} name="email" label="Email" required size="small" type="email" fullWidth />
         </Box>
         <FormTextField control={control} name="gender" label="Gender" required select size="small">

@@ -8,17 +8,31 @@ export const OTHER = "Other";
 export const LANGUAGES = [
   "English",
   "Spanish",
-  "Chinese",
+  "Mandarin",
+  "Cantonese",
+  "Italian",
+  "Polish",
   "Tagalog",
   "Vietnamese",
-  "Arabic",
-  "French",
   "Korean",
   "Russian",
+  "French",
   "German",
+  "Arabic",
   OTHER,
 ];
-export const FAITHS = ["Christianity", "Judaism", "Islam", "Hinduism", "Buddhism", "None", OTHER];
+export const FAITHS = [
+  "Christian",
+  "Catholic",
+  "Protestant",
+  "Jewish",
+  "Muslim",
+  "Hindu",
+  "Buddhist",
+  "None",
+  "Prefer not to say",
+  OTHER,
+];
 export const RACES = [
   "American Indian or Alaska Native",
   "Asian",
@@ -26,6 +40,7 @@ export const RACES = [
   "Hispanic or Latino",
   "Native Hawaiian or Other Pacific Islander",
   "White",
+  "Prefer not to say",
   OTHER,
 ];
 export const MEDICAL_EQUIPMENT = [
@@ -33,11 +48,17 @@ export const MEDICAL_EQUIPMENT = [
   "Cane",
   "Walker",
   "Wheelchair",
-  "Hearing Aid",
+  "Hearing aid",
+  "CPAP",
   "Oxygen",
-  "Hospital Bed",
+  "Hospital bed",
   OTHER,
 ];
+
+/** The choices with a stored value that is not among them (typed before the list changed) kept visible. */
+export function choicesWith(choices: readonly string[], current: string | undefined): readonly string[] {
+  return current && !choices.includes(current) ? [current, ...choices] : choices;
+}
 
 const TEXT_FIELDS = [
   "academic_level",

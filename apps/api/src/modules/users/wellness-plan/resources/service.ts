@@ -1,0 +1,193 @@
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import {
+  WELLNESS_PLAN_MESSAGES,
+  WELLNESS_RESOURCE_CONTENT_TYPES,
+  WELLNESS_RESOURCE_LIMITS,
+  type AccessClaims,
+  type usersWellnessPlanRoutes,
+} from "@care/contracts";
+import { presignedPost, signedGetUrl, type Storage } from "@care/infra";
+import type { Prisma, PrismaClient } from "@care/db";
+import { AppError, badRequest, conflict } from "../../../../errors.js";
+import { requireSenior } from "../../../../http/scope.js";
+import { PRESIGNED_POST_TTL_S, SIGNED_GET_TTL_S } from "../../uploads/service.js";
+import { toResource } from "../mappers.js";
+import { findPlan, visibleAt } from "../repo.js";
+import { versionNotFound } from "../service.js";
+
+type R = typeof usersWellnessPlanRoutes;
+type UploadBody = z.output<R["resourceUploadUrl"]["body"]>;
+type SignedQuery = z.output<R["resourceSignedUrl"]["querystring"]>;
+type DeleteQuery = z.output<R["deleteResource"]["querystring"]>;
+
+export interface WellnessResourceService {
+  createUploads(user: AccessClaims, body: UploadBody): Promise<z.output<R["resourceUploadUrl"]["data"]>>;
+  signedUrls(user: AccessClaims, q: SignedQuery): Promise<z.output<R["resourceSignedUrl"]["data"]>>;
+  remove(user: AccessClaims, q: DeleteQuery): Promise<{ resource_id: string }>;
+}
+
+export interface WellnessResourceDeps {
+  prisma: PrismaClient;
+  storage: Storage;
+}
+
+const signedUrlFailed = (status: "NOT_FOUND" | "UNAVAILABLE"): AppError =>
+  new AppError(status, WELLNESS_PLAN_MESSAGES.signedUrlFailed, {
+    fields: [{ field: "query.files", reason: WELLNESS_PLAN_MESSAGES.signedUrlFailed }],
+  });
+
+/**
+ * Files and links of a goal (spec 2 §4, §5, §7). Files go straight from the browser to the object store through
+ * a presigned POST (≤ 15 MB, the uploads module's limit and lifetimes); the API keeps a row per resource and signs
+ * GET urls. Resources change only on the latest plan version, and not on a completed or cancelled goal.
+ */
+export function createWellnessResourceService(deps: WellnessResourceDeps): WellnessResourceService {
+  const { prisma, storage } = deps;
+
+  /** 409 unless `version` is the plan's latest and the goal is open at it; the goal row is locked for the count. */
+  async function requireWritableGoal(
+    tx: Prisma.TransactionClient,
+    seniorId: string,
+    version: number,
+    goalId: string,
+  ): Promise<void> {
+    const plan = await findPlan(tx, seniorId);
+    if (!plan || version > plan.currentVersion) throw versionNotFound();
+    if (version !== plan.currentVersion) throw conflict(WELLNESS_PLAN_MESSAGES.notLatestVersion);
+    const locked = await tx.$queryRaw<{ id: string }[]>`
+      SELECT id FROM wellness_goal WHERE id = ${goalId}::uuid AND plan_id = ${plan.id}::uuid FOR UPDATE`;
+    const state = await tx.wellnessGoalVersion.findUnique({
+      where: { goalId_planVersion: { goalId, planVersion: version } },
+      select: { status: true },
+    });
+    if (locked.length === 0 || !state || state.status === "deleted") {
+      throw new AppError("NOT_FOUND", WELLNESS_PLAN_MESSAGES.goalNotFound);
+    }
+    if (state.status === "completed" || state.status === "cancelled") {
+      throw conflict(WELLNESS_PLAN_MESSAGES.goalClosed);
+    }
+  }
+
+  return {
+    async createUploads(user, body) {
+      const senior = await requireSenior(prisma, user, body.senior_id);
+      const files = body.files.map((f) => ({
+        ...f,
+        id: randomUUID(),
+        format: WELLNESS_RESOURCE_CONTENT_TYPES[f.content_type],
+      }));
+      const keyed = files.map((f) => ({ ...f, key: `wellness-plan/${senior.id}/${f.id}/1.${f.format}` }));
+      // Signing is local (no call to the store), so targets are made before anything is written.
+      const targets = Object.fromEntries(
+        await Promise.all(
+          keyed.map(async (f) => {
+            const target = await presignedPost(storage, {
+              key: f.key,
+              contentType: f.content_type,
+              maxBytes: WELLNESS_RESOURCE_LIMITS.maxFileBytes,
+              expiresInS: PRESIGNED_POST_TTL_S,
+            });
+            return [f.id, { ...target, expires_in: PRESIGNED_POST_TTL_S }] as const;
+          }),
+        ),
+      );
+      const rows = await prisma.$transaction(async (tx) => {
+        await requireWritableGoal(tx, senior.id, body.version, body.goal_action_id);
+        const current = await tx.wellnessResource.findMany({
+          where: { goalId: body.goal_action_id, deletedInVersion: null },
+          select: { format: true },
+        });
+        const urls = current.filter((r) => r.format === "url").length;
+        if (current.length - urls + keyed.length > WELLNESS_RESOURCE_LIMITS.maxAttachments) {
+          throw badRequest(WELLNESS_PLAN_MESSAGES.tooManyAttachments, [
+            { field: "body.files", reason: WELLNESS_PLAN_MESSAGES.tooManyAttachments },
+          ]);
+        }
+        if (urls + body.urls.length > WELLNESS_RESOURCE_LIMITS.maxUrls) {
+          throw badRequest(WELLNESS_PLAN_MESSAGES.tooManyUrls, [
+            { field: "body.urls", reason: WELLNESS_PLAN_MESSAGES.tooManyUrls },
+          ]);
+        }
+        const common = {
+          goalId: body.goal_action_id,
+          addedInVersion: body.version,
+          createdById: user.sub,
+          updatedById: user.sub,
+        };
+        const made = [];
+        for (const f of keyed) {
+          made.push(
+            await tx.wellnessResource.create({
+              data: {
+                ...common,
+                id: f.id,
+                name: f.name,
+                description: f.description ?? null,
+                format: f.format,
+                s3Key: f.key,
+                contentType: f.content_type,
+              },
+            }),
+          );
+        }
+        for (const u of body.urls) {
+          made.push(
+            await tx.wellnessResource.create({
+              data: { ...common, name: u.name, description: u.description ?? null, format: "url", url: u.url },
+            }),
+          );
+        }
+        return made;
+      });
+      return { resources: rows.map(toResource), targets };
+    },
+
+    async signedUrls(user, q) {
+      const senior = await requireSenior(prisma, user, q.senior_id);
+      const plan = await findPlan(prisma, senior.id);
+      if (!plan || q.version > plan.currentVersion) throw versionNotFound();
+      const rows = await prisma.wellnessResource.findMany({
+        where: {
+          id: { in: q.files },
+          goal: { planId: plan.id },
+          s3Key: { not: null },
+          ...visibleAt(q.version),
+          ...(q.resource_version !== undefined ? { resourceVersion: q.resource_version } : {}),
+        },
+      });
+      if (rows.length !== new Set(q.files).size) throw signedUrlFailed("NOT_FOUND");
+      let urls;
+      try {
+        urls = await Promise.all(
+          rows.map(async (r) => ({
+            resource_id: r.id,
+            url: await signedGetUrl(storage, r.s3Key as string, SIGNED_GET_TTL_S),
+            expires_in: SIGNED_GET_TTL_S,
+          })),
+        );
+      } catch {
+        throw signedUrlFailed("UNAVAILABLE");
+      }
+      await prisma.wellnessResource.updateMany({ where: { id: { in: q.files } }, data: { lastViewedAt: new Date() } });
+      return { urls };
+    },
+
+    async remove(user, q) {
+      const senior = await requireSenior(prisma, user, q.senior_id);
+      await prisma.$transaction(async (tx) => {
+        const resource = await tx.wellnessResource.findFirst({
+          where: { id: q.resource_id, goal: { plan: { seniorId: senior.id } }, deletedInVersion: null },
+        });
+        if (!resource) throw new AppError("NOT_FOUND", WELLNESS_PLAN_MESSAGES.resourceNotFound);
+        await requireWritableGoal(tx, senior.id, q.version, resource.goalId);
+        // Hidden from this (the latest) version on; the versions before it keep showing it. The object stays.
+        await tx.wellnessResource.update({
+          where: { id: resource.id },
+          data: { deletedInVersion: q.version, updatedById: user.sub },
+        });
+      });
+      return { resource_id: q.resource_id };
+    },
+  };
+}

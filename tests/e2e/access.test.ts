@@ -15,7 +15,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A made-up senior: enough for the guards, which decide before any data is asked for. */
 const SENIOR = "/senior/00000000-0000-4000-8000-000000000001/00000000-0000-4000-8000-000000000002/America-New_York";
+/** A real resident of the facility agent's facility (every role below may open them), for the tabs that load data. */
+async function residentPath(): Promise<string> {
+  const [row] = await e2eQuery<{ id: string; account_id: string; timezone: string }>(
+    `SELECT s.id, s.account_id, s.timezone FROM senior s JOIN staff_user u ON u.facility_id = s.facility_id
+     WHERE u.email = $1 AND s.is_active ORDER BY s.member_id LIMIT 1`,
+    [DEMO.facility],
+  );
+  if (!row) throw new Error("the seed has no resident in the facility agent's facility");
+  return `/senior/${row.id}/${row.account_id}/${row.timezone.replaceAll("/", "-")}`;
+}
 const UNAUTHORIZED_TEXT =
   "You are logged in but do not have permission to access this page. Please contact an administrator if you need access.";
 
@@ -113,9 +124,11 @@ describe("pages a role may not open", () => {
 describe("senior tabs by role", () => {
   it("shows the admin every clinical tab", () =>
     withTab(browser, portalUrl(), "senior-tabs-admin", async ({ page }) => {
+      const resident = await residentPath();
       await signIn(page, DEMO.admin);
-      await page.goto(`${SENIOR}/dashboard`);
-      await page.getByRole("heading", { level: 2, name: "Dashboard" }).waitFor();
+      await page.goto(`${resident}/dashboard`);
+      await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+      await page.getByRole("heading", { level: 2, name: "Fall & SOS Detection" }).waitFor();
       expect(await seniorTabs(page)).toEqual([
         "Dashboard",
         "Onboarding Info",
@@ -131,9 +144,10 @@ describe("senior tabs by role", () => {
 
   it("sends the warehouse employee from a clinical tab to Onboarding Info, the only tab it sees", () =>
     withTab(browser, portalUrl(), "senior-tabs-warehouse", async ({ page }) => {
+      const resident = await residentPath();
       await signIn(page, DEMO.warehouse);
-      await page.goto(`${SENIOR}/care-insights`);
-      await page.waitForURL((url) => url.pathname === `${SENIOR}/onboarding-info`);
+      await page.goto(`${resident}/care-insights`);
+      await page.waitForURL((url) => url.pathname === `${resident}/onboarding-info`);
       await page.getByRole("heading", { level: 2, name: "Profile Info" }).waitFor();
       expect(await seniorTabs(page)).toEqual(["Onboarding Info"]);
       await screenshot(page, "senior-tabs-warehouse");
@@ -141,11 +155,12 @@ describe("senior tabs by role", () => {
 
   it("shows the facility agent no tab bar and Unauthorized Access on a clinical tab", () =>
     withTab(browser, portalUrl(), "senior-tabs-facility", async ({ page }) => {
+      const resident = await residentPath();
       await signIn(page, DEMO.facility);
-      await page.goto(`${SENIOR}/onboarding-info`);
+      await page.goto(`${resident}/onboarding-info`);
       await page.getByRole("heading", { level: 2, name: "Profile Info" }).waitFor();
       expect(await page.getByRole("tablist", { name: "Senior sections" }).count()).toBe(0);
-      await expectUnauthorized(page, `${SENIOR}/dashboard`);
+      await expectUnauthorized(page, `${resident}/dashboard`);
     }));
 });
 
@@ -154,7 +169,7 @@ describe("the agency breadcrumb", () => {
     withTab(browser, portalUrl(), "agency-crumb-facility", async ({ page }) => {
       const facility = await facilityOf(DEMO.facility);
       await signIn(page, DEMO.facility);
-      await page.getByRole("button", { name: "View Clients" }).click();
+      await page.getByRole("button", { name: "Clients", exact: true }).click();
       await page.getByRole("heading", { level: 1, name: "Clients" }).waitFor();
       expect(path(page)).toBe(`/facility-management/${facility}/residents`);
       const crumbs = page.getByRole("navigation", { name: "breadcrumb" });
@@ -166,11 +181,12 @@ describe("the agency breadcrumb", () => {
     withTab(browser, portalUrl(), "agency-crumb-bdm", async ({ page }) => {
       const facility = await facilityOf(DEMO.facility);
       await signIn(page, DEMO.bdm);
-      await page.goto(`/facility-management/${facility}/residents`);
-      await page.getByRole("heading", { level: 1, name: "Clients" }).waitFor();
+      // The clients list is not the BDM's (spec 1 §2: no Clients card); the zone graphs show the same trail.
+      await page.goto(`/facility-management/${facility}/facilityDashboard`);
+      await page.getByRole("heading", { level: 1, name: "Dashboard", exact: true }).waitFor();
       const crumbs = page.getByRole("navigation", { name: "breadcrumb" });
       expect(await crumbs.getByRole("link").allTextContents()).toEqual(["Agency"]);
-      await crumbs.getByText("Agency Home", { exact: true }).waitFor();
+      expect(await crumbs.getByText("Agency Home", { exact: true }).getAttribute("aria-disabled")).toBe("true");
     }));
 });
 

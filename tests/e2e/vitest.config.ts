@@ -12,6 +12,8 @@ export default defineProject({
     include: ["**/*.test.ts"],
     // The shared setup first (templates, soketi, s3rver), then the portal build, the API and the alarm worker.
     globalSetup: ["../support/global-setup.ts", "./support/global-setup.ts"],
+    // A stack of its own per file (API over a fresh database copy, workers): see support/stack.ts.
+    setupFiles: ["./support/stack-setup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

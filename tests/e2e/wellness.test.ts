@@ -1,12 +1,13 @@
 import { createPrisma } from "@care/db";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBackfill } from "../../simulator/src/backfill.js";
 import { loadFleet } from "../../simulator/src/fleet.js";
 import { LIVE_DENSITY } from "../../simulator/src/model/generate.js";
 import { launchBrowser, screenshot, withTab } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
 import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { e2eDatabaseUrl } from "./support/stack.js";
 
 // The senior Dashboard tab and the wellness dashboard against the real API, after a short backfill (3 days, the
 // live density so nights carry their minute phases) of member 100001, one of agent@demo.care's seniors.
@@ -22,7 +23,7 @@ let latestHeartRate: number;
 let locationState: string;
 
 beforeAll(async () => {
-  const url = inject("e2eDatabaseUrl");
+  const url = e2eDatabaseUrl();
   const prisma = createPrisma(url, 2);
   try {
     const fleet = await loadFleet(prisma, { members: [MEMBER] });

@@ -1,9 +1,9 @@
 import pg from "pg";
-import { inject } from "vitest";
+import { e2eDatabaseUrl } from "./stack.js";
 
 /** A query against the e2e database (the API's own), for configuration rows and device secrets. */
 export async function e2eQuery<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: inject("e2eDatabaseUrl") });
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await client.connect();
   try {
     return (await client.query<T>(sql, params)).rows;

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { inject } from "vitest";
+import { portalUrl } from "./stack.js";
 
 export const DEMO_PASSWORD = "Demo#Portal2026x";
 
@@ -14,7 +14,7 @@ export const DEMO = {
   caregiver: "caregiver@demo.care",
 } as const;
 
-export const portalUrl = (): string => inject("portalUrl");
+export { portalUrl };
 
 /** Fills the login form and submits it; the caller waits for what should follow. */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

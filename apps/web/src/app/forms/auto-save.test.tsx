@@ -1,3 +1,4 @@
+import { useWatch } from "react-hook-form";
 import { cognitoRoutes, NoteField } from "@care/contracts";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -22,9 +23,10 @@ const schema = z.object({ note: NoteField });
 
 function NoteForm({ saved }: { saved: unknown[] }): ReactNode {
   const form = useContractForm(schema, { defaultValues: { note: "" } });
+  const watched = useWatch({ control: form.control });
   const auto = useAutoSave({
     isDirty: form.formState.isDirty,
-    values: form.watch(),
+    values: watched,
     save: submitOrReject(form, async (values) => {
       saved.push(values);
       form.reset({ note: values.note ?? "" });

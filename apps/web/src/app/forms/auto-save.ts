@@ -7,7 +7,7 @@ import { usePendingWork } from "./unsaved-changes";
 export interface AutoSaveOptions {
   /** The form holds changes not yet saved (react-hook-form's formState.isDirty). */
   isDirty: boolean;
-  /** The form's current values (`form.watch()`): each change restarts the countdown. */
+  /** The form's current values (`useWatch({ control })`; `form.watch()` defeats the React Compiler): each change restarts the countdown. */
   values: unknown;
   /**
    * Saves the current values and resets the form to them. Rejects when they cannot be saved (invalid, or the call

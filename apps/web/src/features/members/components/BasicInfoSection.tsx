@@ -2,7 +2,7 @@ import { MEMBER_MESSAGES, type BasicInfo } from "@care/contracts";
 import { Alert, Box, Button, CircularProgress, MenuItem } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useToast } from "../../../app/feedback/toast-context";
 import { useAutoSave } from "../../../app/forms/auto-save";
 import { useUnsavedChangesWarning } from "../../../app/forms/unsaved-changes";
@@ -85,9 +85,10 @@ function BasicInfoEditor({ senior, info }: { senior: SeniorIds; info: BasicInfo 
       throw err;
     }
   };
+  const watched = useWatch({ control: form.control });
   const autoSave = useAutoSave({
     isDirty: form.formState.isDirty,
-    values: form.watch(),
+    values: watched,
     save: submitOrReject(form, onValid),
   });
   const onSubmit = form.handleSubmit(async (body) => {
@@ -100,7 +101,7 @@ function BasicInfoEditor({ senior, info }: { senior: SeniorIds; info: BasicInfo 
     }
   });
   const c = form.control;
-  const [race, faith, equipment] = form.watch(["race", "faith", "medical_equipment"]);
+  const [race, faith, equipment] = useWatch({ control: form.control, name: ["race", "faith", "medical_equipment"] });
   const linksError = form.formState.errors.social_media_links;
   const linkError = Array.isArray(linksError) ? linksError.find(Boolean)?.message : linksError?.message;
 

@@ -1,3 +1,4 @@
+import { useWatch } from "react-hook-form";
 import { MEMBER_MESSAGES } from "@care/contracts";
 import { Alert, Box, Button, CircularProgress } from "@mui/material";
 import type { ReactNode } from "react";
@@ -35,9 +36,10 @@ function MinimalInfoEditor({ senior, info }: { senior: SeniorIds; info: MinimalI
       throw err;
     }
   };
+  const watched = useWatch({ control: form.control });
   const autoSave = useAutoSave({
     isDirty: form.formState.isDirty,
-    values: form.watch(),
+    values: watched,
     save: submitOrReject(form, onValid),
   });
   const onSubmit = form.handleSubmit(async (values) => {

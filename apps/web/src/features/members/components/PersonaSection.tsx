@@ -1,3 +1,4 @@
+import { useWatch } from "react-hook-form";
 import { MEMBER_MESSAGES, PERSONA_FIELDS, PersonaBody, type PersonaFieldId } from "@care/contracts";
 import { Alert, Box, Button, CircularProgress, Paper, Typography } from "@mui/material";
 import type { ReactNode } from "react";
@@ -43,9 +44,10 @@ function PersonaEditor({ senior, persona }: { senior: SeniorIds; persona: Person
       throw err;
     }
   };
+  const watched = useWatch({ control: form.control });
   const autoSave = useAutoSave({
     isDirty: form.formState.isDirty,
-    values: form.watch(),
+    values: watched,
     save: submitOrReject(form, onValid),
   });
   const onSubmit = form.handleSubmit(async (body) => {

@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import { inject } from "vitest";
+import { loadConfig } from "@care/infra";
+import { buildApp } from "../../../apps/api/src/app.js";
+import { closeWorkerDeps, createWorkerDeps } from "../../../apps/worker/src/deps.js";
+import { alarmFanout } from "../../../apps/worker/src/queues/alarm-fanout.js";
+import { evaluateReadings } from "../../../apps/worker/src/queues/evaluate-readings.js";
+import { insightFanout } from "../../../apps/worker/src/queues/insight-fanout.js";
+import { freePort } from "../../../scripts/lib/ports.js";
+import { createDatabaseFrom } from "../../support/databases.js";
+
+// One stack per test file: the API (serving the portal built once by global-setup.ts) over a fresh copy of the
+// seeded database, with the workers the screens' real-time paths need. A file that creates a member, links a
+// device or raises an alarm cannot change what the next file's screens show.
+
+export interface E2eStack {
+  portalUrl: string;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+let current: E2eStack | undefined;
+
+export async function startStack(): Promise<E2eStack> {
+  const db = await createDatabaseFrom(inject("templateSeeded"));
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATABASE_URL: db.url,
+    DATABASE_POOL_MAX: "5",
+    REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+    QUEUE_PREFIX: `e2e${randomUUID().replaceAll("-", "").slice(0, 10)}`,
+    JWT_SECRET: randomUUID() + randomUUID(),
+    SOKETI_PORT: String(inject("soketiPort")),
+    SOKETI_APP_ID: inject("realtime").appId,
+    SOKETI_APP_KEY: inject("realtime").key,
+    SOKETI_APP_SECRET: inject("realtime").secret,
+    S3_PORT: String(inject("s3Port")),
+    WEB_DIST: inject("webDist"),
+    // MFA and password-reset tests read codes from the development mailbox (off unless switched on).
+    DEV_MAILBOX: "true",
+    // Every test signs in from 127.0.0.1; the per-minute limit is for attackers, not for a test suite.
+    LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
+    // Escalation rounds would re-publish test alarms; the tests do not look at them.
+    ALARM_ESCALATION_S: "3600",
+  });
+
+  const app = await buildApp({ config, logger: false });
+  await app.listen({ host: "127.0.0.1", port });
+  const deps = createWorkerDeps(config);
+  // Alarms, and care insights: readings → threshold evaluation → insight → fan-out (tests/e2e/care-insights.test.ts).
+  const workers = [await alarmFanout.init(deps), await evaluateReadings.init(deps), await insightFanout.init(deps)];
+
+  current = {
+    portalUrl: `http://127.0.0.1:${port}`,
+    databaseUrl: db.url,
+    async close() {
+      for (const w of workers) await w.close();
+      await closeWorkerDeps(deps);
+      await app.close();
+      await db.drop();
+      current = undefined;
+    },
+  };
+  return current;
+}
+
+function stack(): E2eStack {
+  if (!current) throw new Error("the e2e stack is not running (tests/e2e/support/stack-setup.ts starts it per file)");
+  return current;
+}
+
+/** Origin of this file's API, which also serves the portal build. */
+export const portalUrl = (): string => stack().portalUrl;
+
+/** This file's database (a copy of the seeded template), for tests that change configuration rows. */
+export const e2eDatabaseUrl = (): string => stack().databaseUrl;

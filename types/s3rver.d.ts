@@ -5,7 +5,8 @@ declare module "s3rver" {
     port?: number;
     directory: string;
     silent?: boolean;
-    configureBuckets?: { name: string }[];
+    /** Bucket configuration documents (CORSConfiguration, WebsiteConfiguration XML). */
+    configureBuckets?: { name: string; configs?: string[] }[];
   }
   export default class S3rver {
     constructor(options: S3rverOptions);

@@ -269,7 +269,7 @@ describe("the admin index", () => {
 });
 
 describe("the agency home", () => {
-  it("shows a facility agent the Clients and Care Dashboard cards, and each button leads to its screen", () =>
+  it("shows a facility agent the agency card, zone counts, Clients card and Care Dashboard button, each leading on", () =>
     withTab(browser, portalUrl(), "agency-home", async ({ page }) => {
       const [agent] = await e2eQuery<{ facility_id: string }>("SELECT facility_id FROM staff_user WHERE email = $1", [
         DEMO.facility,
@@ -279,33 +279,42 @@ describe("the agency home", () => {
       await page.getByRole("heading", { level: 1, name: "Agency Home" }).waitFor();
       expect(path(page)).toBe(home);
       expect(await crumbs(page)).toEqual(["Agency", "Agency Home"]);
+      // Evergreen Gardens Assisted Living (prisma/seed): Atlanta, GA, (404) 555-0200, 17 residents.
+      const header = page.getByTestId("agency-header");
+      await header.getByText("Evergreen Gardens Assisted Living", { exact: true }).waitFor();
+      for (const text of ["Atlanta, GA", "(404) 555-0200", "17"])
+        await header.getByText(text, { exact: true }).waitFor();
       await page.getByRole("heading", { level: 6, name: "Clients" }).waitFor();
-      await page.getByRole("heading", { level: 6, name: "Care Dashboard" }).waitFor();
       expect((await page.getByRole("main").getByRole("button").allTextContents()).map((t) => t.trim())).toEqual([
-        "View Clients",
         "Care Dashboard",
+        "Clients",
         "Zone Graphs",
       ]);
       await screenshot(page, "agency-home");
 
       await page.getByRole("button", { name: "Care Dashboard" }).click();
       await page.waitForURL((url) => url.pathname === `${home}/facilityCare`);
-      await page.getByRole("heading", { level: 1, name: "Care Dashboard" }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "Wellness Care Dashboard" }).waitFor();
       expect(await crumbs(page)).toEqual(["Agency", "Agency Home", "Care Dashboard"]);
+      // The agency's cards only: every card is a resident of Evergreen Gardens (17 of them).
+      await page.locator("[data-testid='dashboard-card']").nth(16).waitFor();
+      expect(await page.locator("[data-testid='dashboard-card']").count()).toBe(17);
       await page.getByRole("button", { name: "Home View" }).click();
       await page.waitForURL((url) => url.pathname === home);
 
       await page.getByRole("button", { name: "Zone Graphs" }).click();
       await page.waitForURL((url) => url.pathname === `${home}/facilityDashboard`);
-      await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "Dashboard", exact: true }).waitFor();
       expect(await crumbs(page)).toEqual(["Agency", "Agency Home", "Dashboard"]);
+      await page.getByTestId("graph-Falls").waitFor();
       await page.getByRole("navigation", { name: "breadcrumb" }).getByRole("link", { name: "Agency Home" }).click();
       await page.waitForURL((url) => url.pathname === home);
 
-      await page.getByRole("button", { name: "View Clients" }).click();
+      await page.getByRole("button", { name: "Clients", exact: true }).click();
       await page.waitForURL((url) => url.pathname === `${home}/residents`);
       await page.getByRole("heading", { level: 1, name: "Clients" }).waitFor();
       expect(await crumbs(page)).toEqual(["Agency", "Agency Home", "Clients"]);
+      await page.getByRole("cell", { name: "Anderson" }).first().waitFor();
     }));
 });
 

@@ -8,6 +8,7 @@ import { alarmEscalation } from "./queues/alarm-escalation.js";
 import { alarmFanout } from "./queues/alarm-fanout.js";
 import { evaluateReadings } from "./queues/evaluate-readings.js";
 import { insightFanout } from "./queues/insight-fanout.js";
+import { reports } from "./queues/reports.js";
 
 /** Every queue the worker consumes (one file each under queues/) and its periodic tasks (periodic/). */
 export const PROCESSORS: readonly QueueProcessor[] = [
@@ -15,6 +16,7 @@ export const PROCESSORS: readonly QueueProcessor[] = [
   alarmEscalation,
   evaluateReadings,
   insightFanout,
+  reports,
   outboxRelay,
   alarmSweeper,
   readingPartitions,

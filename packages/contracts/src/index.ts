@@ -14,3 +14,4 @@ export * from "./alarm-messages.js";
 export * from "./milestones.js";
 export * from "./queues.js";
 export * from "./routes/index.js";
+export * from "./reports/catalogue.js";

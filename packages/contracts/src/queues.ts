@@ -49,7 +49,15 @@ export const InsightFanoutJobSchema = z.object({
 });
 export type InsightFanoutJob = z.infer<typeof InsightFanoutJobSchema>;
 
-export const ReportJobSchema = z.object({ report_id: z.string() });
+/**
+ * The reports queue (docs/reports.md): build one report; a schedule fired (the payload of its BullMQ job scheduler);
+ * or bring one schedule's job scheduler in line with its row after a create, edit or delete.
+ */
+export const ReportJobSchema = z.union([
+  z.object({ report_id: z.string() }).strict(),
+  z.object({ schedule_id: z.string() }).strict(),
+  z.object({ sync_schedule_id: z.string() }).strict(),
+]);
 export type ReportJob = z.infer<typeof ReportJobSchema>;
 
 /** Payload schema per queue, so the outbox relay can validate what it re-enqueues. */

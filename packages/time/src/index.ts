@@ -14,4 +14,5 @@ export {
   startOfWeek,
   type PeriodKind,
 } from "./periods.js";
+export { nextScheduledRun, scheduledPeriod, type ScheduleFrequency } from "./schedule.js";
 export { DAY_MS, HOUR_MS, localParts, type LocalParts, zonedTime, zoneOffsetMs } from "./zone.js";

@@ -6,6 +6,7 @@ import { closeWorkerDeps, createWorkerDeps } from "../../../apps/worker/src/deps
 import { alarmFanout } from "../../../apps/worker/src/queues/alarm-fanout.js";
 import { evaluateReadings } from "../../../apps/worker/src/queues/evaluate-readings.js";
 import { insightFanout } from "../../../apps/worker/src/queues/insight-fanout.js";
+import { reports } from "../../../apps/worker/src/queues/reports.js";
 import { freePort } from "../../../scripts/lib/ports.js";
 import { createDatabaseFrom } from "../../support/databases.js";
 
@@ -51,8 +52,14 @@ export async function startStack(): Promise<E2eStack> {
   const app = await buildApp({ config, logger: false });
   await app.listen({ host: "127.0.0.1", port });
   const deps = createWorkerDeps(config);
-  // Alarms, and care insights: readings → threshold evaluation → insight → fan-out (tests/e2e/care-insights.test.ts).
-  const workers = [await alarmFanout.init(deps), await evaluateReadings.init(deps), await insightFanout.init(deps)];
+  // Alarms, and care insights: readings → threshold evaluation → insight → fan-out (tests/e2e/care-insights.test.ts);
+  // reports: POST /api/reports → outbox → BullMQ → the xlsx in S3 (tests/e2e/reports.test.ts).
+  const workers = [
+    await alarmFanout.init(deps),
+    await evaluateReadings.init(deps),
+    await insightFanout.init(deps),
+    await reports.init(deps),
+  ];
 
   current = {
     portalUrl: `http://127.0.0.1:${port}`,

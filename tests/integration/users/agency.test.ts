@@ -66,7 +66,14 @@ describe("agency area reads", () => {
       ]);
       expect(rows[4]?.phone).toBe("4045550200");
       expect(rows[4]?.resident_counts).toEqual(GARDENS_COUNTS);
-      expect(rows[1]?.resident_counts).toEqual({ overall: 13, blue: 7, green: 3, gold: 3, white: 3, total_residents: 16 });
+      expect(rows[1]?.resident_counts).toEqual({
+        overall: 13,
+        blue: 7,
+        green: 3,
+        gold: 3,
+        white: 3,
+        total_residents: 16,
+      });
     });
 
     it("pages and searches agency or corporate names", async () => {
@@ -113,7 +120,9 @@ describe("agency area reads", () => {
     });
 
     it("answers 404 for another agency to a facility agent, and for an unknown id", async () => {
-      expect((await h.as("facility").get("/api/users/agency/detail", { facility_id: otherFacilityId })).status).toBe(404);
+      expect((await h.as("facility").get("/api/users/agency/detail", { facility_id: otherFacilityId })).status).toBe(
+        404,
+      );
       const unknown = "00000000-0000-4000-8000-000000000000";
       expect((await h.as("admin").get("/api/users/agency/detail", { facility_id: unknown })).status).toBe(404);
       expect((await h.as("admin").get("/api/users/agency/detail", { facility_id: "nope" })).status).toBe(400);
@@ -145,10 +154,14 @@ describe("agency area reads", () => {
     });
 
     it("pages 40 by default, searches every word in first or last names and filters by facility type", async () => {
-      const two = await h.as("admin").get("/api/users/agency/residents", { facility_id: gardensId, limit: "2", offset: "14" });
+      const two = await h
+        .as("admin")
+        .get("/api/users/agency/residents", { facility_id: gardensId, limit: "2", offset: "14" });
       expect(two.body.data.items.map((r: { first_name: string }) => r.first_name)).toEqual(["Paul", "Phyllis"]);
       expect(two.body.data.next_offset).toBe(16);
-      const search = await h.as("admin").get("/api/users/agency/residents", { facility_id: gardensId, search: "taylor ph" });
+      const search = await h
+        .as("admin")
+        .get("/api/users/agency/residents", { facility_id: gardensId, search: "taylor ph" });
       expect(search.body.data.items.map((r: { first_name: string }) => r.first_name)).toEqual(["Phyllis"]);
       const otherType = await h.as("wellness").get("/api/users/agency/residents", {
         facility_id: gardensId,

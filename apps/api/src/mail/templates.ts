@@ -22,3 +22,15 @@ export function resetCodeMail(to: string, code: string, ttlMinutes: number, publ
     text: `${code} is your password reset code. It expires in ${ttlMinutes} minutes.${link}\n\nIf you did not ask for it, ignore this message.`,
   };
 }
+
+/** A new staff account: the code (and link) with which the person chooses their first password. */
+export function firstLoginMail(to: string, code: string, ttlHours: number, publicUrl?: string): MailMessage {
+  const link = publicUrl
+    ? `\n\nOpen ${publicUrl.replace(/\/$/, "")}/choose-password?otp=${code}&email=${encodeURIComponent(to)} to choose your password.`
+    : "";
+  return {
+    to,
+    subject: "Your care portal account",
+    text: `${code} is your first-login code. It expires in ${ttlHours} hours.${link}\n\nAn administrator created a care portal account for ${to}. Choose a password with this code before you sign in. When the code has expired, use 'Forgot Password' on the sign-in page.`,
+  };
+}

@@ -4,6 +4,7 @@ import { cognitoModule } from "./cognito/index.js";
 import { healthModule } from "./health/routes.js";
 import { ingestModule } from "./ingest/routes.js";
 import { measurementModule } from "./measurement/index.js";
+import { reportsModule } from "./reports/index.js";
 import { supervisionModule } from "./supervision/index.js";
 import { usersModule } from "./users/index.js";
 
@@ -16,4 +17,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   careInsightsModule,
   ingestModule,
   measurementModule,
+  reportsModule,
 ];

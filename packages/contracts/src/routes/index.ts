@@ -6,6 +6,7 @@ import { cognitoRoutes } from "./cognito.js";
 import { healthRoutes } from "./health.js";
 import { ingestRoutes } from "./ingest.js";
 import { measurementRoutes } from "./measurement.js";
+import { reportRoutes } from "./reports.js";
 import { supervisionRoutes } from "./supervision.js";
 import { supervisionCallRoutes } from "./supervision-calls.js";
 import { supervisionLocationRoutes } from "./supervision-location.js";
@@ -13,6 +14,11 @@ import { usersAuditRoutes } from "./users-audit.js";
 import { usersGeocodeRoutes } from "./users-geocode.js";
 import { usersFacilityOptionRoutes } from "./users-facility-options.js";
 import { usersAgencyRoutes } from "./users-agency.js";
+import { usersAnnouncementRoutes } from "./users-announcements.js";
+import { usersCorporateRoutes } from "./users-corporates.js";
+import { usersFacilityUserRoutes } from "./users-facility-users.js";
+import { usersAdminAccountRoutes } from "./users-admin-accounts.js";
+import { usersAdminMemberRoutes } from "./users-admin-members.js";
 import { usersCareCircleRoutes, usersProviderRoutes } from "./users-care-team.js";
 import { usersDeviceRoutes } from "./users-devices.js";
 import { usersMedicalRoutes } from "./users-medical.js";
@@ -32,6 +38,11 @@ export * from "./users-audit.js";
 export * from "./users-geocode.js";
 export * from "./users-facility-options.js";
 export * from "./users-agency.js";
+export * from "./users-announcements.js";
+export * from "./users-corporates.js";
+export * from "./users-facility-users.js";
+export * from "./users-admin-accounts.js";
+export * from "./users-admin-members.js";
 export * from "./users-uploads.js";
 export * from "./users-common.js";
 export * from "./users-senior-profile.js";
@@ -47,6 +58,7 @@ export * from "./careinsights-suppression.js";
 export * from "./vitals.js";
 export * from "./ingest.js";
 export * from "./measurement.js";
+export * from "./reports.js";
 
 /**
  * Every route of the system. The API refuses to start when a registered route is missing here (or a route
@@ -62,6 +74,11 @@ export const ROUTE_TABLE: readonly RouteContract[] = [
   ...Object.values(usersGeocodeRoutes),
   ...Object.values(usersFacilityOptionRoutes),
   ...Object.values(usersAgencyRoutes),
+  ...Object.values(usersCorporateRoutes),
+  ...Object.values(usersFacilityUserRoutes),
+  ...Object.values(usersAnnouncementRoutes),
+  ...Object.values(usersAdminAccountRoutes),
+  ...Object.values(usersAdminMemberRoutes),
   ...Object.values(usersUploadRoutes),
   ...Object.values(usersSeniorProfileRoutes),
   ...Object.values(usersSeniorListRoutes),
@@ -77,4 +94,5 @@ export const ROUTE_TABLE: readonly RouteContract[] = [
   ...Object.values(vitalRoutes),
   ...Object.values(ingestRoutes),
   ...Object.values(measurementRoutes),
+  ...Object.values(reportRoutes),
 ];

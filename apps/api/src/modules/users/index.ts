@@ -1,5 +1,20 @@
 import type { FastifyInstance } from "fastify";
+import { registerAdminAccountRoutes } from "./admin-accounts/routes.js";
+import { createAccountService } from "./admin-accounts/service.js";
+import { registerCoachMapRoutes } from "./admin-coach-map/routes.js";
+import { createCoachMapService } from "./admin-coach-map/service.js";
+import { registerAdminMemberRoutes } from "./admin-members/routes.js";
+import { createMemberAdminService } from "./admin-members/service.js";
+import { createFirstLoginInviter } from "../cognito/first-login-invite.js";
 import { registerAgencyRoutes } from "./agency/routes.js";
+import { registerAnnouncementRoutes } from "./announcements/routes.js";
+import { createAnnouncementService } from "./announcements/service.js";
+import { registerCorporateRoutes } from "./corporates/routes.js";
+import { createCorporateService } from "./corporates/service.js";
+import { registerFacilityRoutes } from "./facilities/routes.js";
+import { createFacilityService } from "./facilities/service.js";
+import { registerFacilityUserRoutes } from "./facility-users/routes.js";
+import { createFacilityUserService } from "./facility-users/service.js";
 import { createAgencyService } from "./agency/service.js";
 import { registerAuditRoutes } from "./audit/routes.js";
 import { registerBasicInfoRoutes } from "./basic-info/routes.js";
@@ -62,4 +77,12 @@ export async function usersModule(app: FastifyInstance): Promise<void> {
   registerFacilityOptionRoutes(app, createFacilityOptionService(app.prisma));
   registerWellnessPlanRoutes(app, { prisma: app.prisma, storage: app.storage });
   registerAgencyRoutes(app, createAgencyService(app.prisma));
+  registerCorporateRoutes(app, createCorporateService(app.prisma));
+  registerFacilityRoutes(app, createFacilityService(app.prisma));
+  const inviter = createFirstLoginInviter({ prisma: app.prisma, config: app.config, mailer: app.mailer, log: app.log });
+  registerFacilityUserRoutes(app, createFacilityUserService({ prisma: app.prisma, inviter }));
+  registerAnnouncementRoutes(app, createAnnouncementService(app.prisma));
+  registerAdminAccountRoutes(app, createAccountService({ prisma: app.prisma, inviter }));
+  registerAdminMemberRoutes(app, createMemberAdminService({ prisma: app.prisma }));
+  registerCoachMapRoutes(app, createCoachMapService({ prisma: app.prisma }));
 }

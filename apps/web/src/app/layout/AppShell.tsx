@@ -2,6 +2,7 @@ import { Box } from "@mui/material";
 import type { ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 import { AlarmEventsProvider } from "../alarm-events/AlarmEventsProvider";
+import { AnnouncementBanner } from "../../features/admin-organisations/components/AnnouncementBanner";
 import { InsightNotifications } from "../../features/care-insights/components/InsightNotifications";
 import { AlarmCenter } from "../../features/realtime/alarms/AlarmCenter";
 import { RealtimeProvider } from "../../features/realtime/realtime-context";
@@ -30,6 +31,7 @@ export function AppShell({ children }: { children?: ReactNode }): ReactNode {
           <CallEntryProvider>
             <Box sx={{ display: "flex", flexDirection: "column", minHeight: "100vh", bgcolor: "background.default" }}>
               <AppHeader userMenu={<UserMenu />} />
+              <AnnouncementBanner />
               <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
                 <ErrorBoundary key={pathname}>{children ?? <Outlet />}</ErrorBoundary>
               </Box>

@@ -71,6 +71,10 @@ export const CallLogTab = lazyPage(() => import("../../features/calls/pages/Call
 export const SeniorLocationTab = lazyPage(() =>
   import("../../features/location/pages/SeniorLocationTab").then((m) => m.SeniorLocationTab),
 );
+// The senior's Wellness Plan tab (features/wellness-plan): rendered inside SeniorPage, its own chunk.
+export const WellnessPlanTab = lazyPage(() =>
+  import("../../features/wellness-plan/pages/WellnessPlanTab").then((m) => m.WellnessPlanTab),
+);
 export const CareInsightReviewPage = lazyPage(() =>
   import("../../features/care-insights/pages/CareInsightReviewPage").then((m) => m.CareInsightReviewPage),
 );
@@ -88,7 +92,27 @@ export const ResidentsPage = lazyPage(() => agency().then((m) => m.ResidentsPage
 export const ResidentDashboardPage = lazyPage(() => agency().then((m) => m.ResidentDashboardPage));
 export const ResidentWellnessDataPage = lazyPage(() => agency().then((m) => m.ResidentWellnessDataPage));
 export const ResidentLocationPage = lazyPage(() => agency().then((m) => m.ResidentLocationPage));
+export const ResidentGate = lazyPage(() => agency().then((m) => m.ResidentGate));
 
 const admin = () => import("../../features/admin/pages/AdminPages");
 export const AdminIndexPage = lazyPage(() => admin().then((m) => m.AdminIndexPage));
 export const AdminPlaceholderPage = lazyPage(() => admin().then((m) => m.AdminPlaceholderPage));
+
+// Corporations, facilities, facility users and announcements (issue 17 items 3, 4, 6): one chunk.
+const organisations = () => import("../../features/admin-organisations/pages/OrganisationPages");
+export const CorporateAgenciesPage = lazyPage(() => organisations().then((m) => m.CorporateAgenciesPage));
+export const CorporateFacilitiesPage = lazyPage(() => organisations().then((m) => m.CorporateFacilitiesPage));
+export const CorporateUsersPage = lazyPage(() => organisations().then((m) => m.CorporateUsersPage));
+export const AnnouncementPage = lazyPage(() => organisations().then((m) => m.AnnouncementPage));
+
+const adminAccounts = () => import("../../features/admin-accounts/pages/AdminAccountPages");
+export const AccountsPage = lazyPage(() => adminAccounts().then((m) => m.AccountsPage));
+export const MemberAccountsPage = lazyPage(() => adminAccounts().then((m) => m.MemberAccountsPage));
+export const CoachAssignmentPage = lazyPage(() => adminAccounts().then((m) => m.CoachAssignmentPage));
+export const SeniorCoachPage = lazyPage(() => adminAccounts().then((m) => m.SeniorCoachPage));
+export const AgentCoachPage = lazyPage(() => adminAccounts().then((m) => m.AgentCoachPage));
+
+// Reports and report schedules (issue 19 item 4): one chunk.
+const reports = () => import("../../features/reports/pages/ReportPages");
+export const ReportsPage = lazyPage(() => reports().then((m) => m.ReportsPage));
+export const ScheduleReportsPage = lazyPage(() => reports().then((m) => m.ScheduleReportsPage));

@@ -20,7 +20,17 @@ export const ROUTE_ROLES = {
   // The approvers (spec 1 §6); the milestone list is the Care Insights roles within the admin area.
   careInsightReview: ["Admin", "Admin_WellnessServices"],
   ciRangeMilestones: ["Admin", "Admin_WellnessServices"],
+  // Corporations, facilities and their agents: the whole admin area (a BDM lands on the corporate list).
+  organisations: ["Admin", "BDM", "Admin_WellnessServices"],
+  // Announcements are written by the administrators; everyone reads the banner.
+  announcement: ["Admin", "Admin_WellnessServices"],
+  // Staff accounts and coach assignment: the administrators; member accounts also BDMs, who onboard members.
+  adminAccounts: ["Admin", "Admin_WellnessServices"],
+  memberAccounts: ["Admin", "BDM", "Admin_WellnessServices"],
+  coachAssignment: ["Admin", "Admin_WellnessServices"],
   agency: ["Admin", "FACILITY_AGENT", "BDM", "Admin_WellnessServices"],
   facilityCare: ["Admin", "FACILITY_AGENT"],
   residentDashboard: ["Admin", "FACILITY_AGENT", "Admin_WellnessServices"],
+  // Reports and their schedules: the admin area's roles (REPORT_ROLES adds facility agents, who have no admin area).
+  reports: ["Admin", "BDM", "Admin_WellnessServices"],
 } as const satisfies Record<string, readonly StaffRole[]>;

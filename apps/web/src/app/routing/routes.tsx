@@ -7,20 +7,29 @@ import { NotFoundPage } from "../errors/NotFoundPage";
 import { AppShell } from "../layout/AppShell";
 import { ADMIN_PAGES } from "./admin-pages";
 import { AGENCY_TOKENS } from "./agency-paths";
+import { ResidentLocationPanel } from "./agency-resident-panels";
 import { HomeGate, PublicOnly, RequireAuth, RequireRoles, SeniorTabGuard } from "./guards";
+import { PRODUCT_NAME, PRODUCT_SLUG } from "./paths";
 // Every page loads lazily (pages.ts): a screen's code and its libraries are fetched when someone opens it.
 import {
+  AccountsPage,
   AddUserPage,
   AdminIndexPage,
   AdminPlaceholderPage,
   AgencyHomePage,
   AgencyListPage,
+  AgentCoachPage,
+  AnnouncementPage,
   CallSchedulePage,
   CareDashboardPage,
   CareInsightReviewPage,
   ChangePasswordPage,
   CiRangeMilestonesPage,
+  CoachAssignmentPage,
   ChoosePasswordPage,
+  CorporateAgenciesPage,
+  CorporateFacilitiesPage,
+  CorporateUsersPage,
   DeviceInfoPage,
   FacilityCarePage,
   FacilityDashboardPage,
@@ -28,11 +37,16 @@ import {
   ForgotPasswordVerificationPage,
   HomePage,
   LoginPage,
+  MemberAccountsPage,
+  ReportsPage,
   ResidentDashboardPage,
+  ResidentGate,
   ResidentLocationPage,
   ResidentsPage,
   ResidentWellnessDataPage,
   ResidentWellnessPanel,
+  ScheduleReportsPage,
+  SeniorCoachPage,
   SeniorPage,
   WellnessDashboardPage,
 } from "./pages";
@@ -56,7 +70,22 @@ function NotFoundRoute(): ReactNode {
 
 const SENIOR = "senior/:seniorId/:accountId/:timezone";
 
-const ADMIN_PATHS = { careInsightReview: "care-insight-review", ciRangeMilestones: "ci-range-milestones" } as const;
+const ADMIN_PATHS = {
+  careInsightReview: "care-insight-review",
+  ciRangeMilestones: "ci-range-milestones",
+  corporateAgencies: "corporate-agencies",
+  corporateFacilities: "corporate-agencies/:corporateId",
+  corporateUsers: "corporate-users",
+  announcement: "announcement",
+  accounts: "accounts",
+  productUsers: `${PRODUCT_SLUG}-users`,
+  memberRecords: "cWMemberRecords-users",
+  assignment: "assignment",
+  seniorCoach: "senior-coach",
+  agentCoach: "agent-coach",
+  reports: "reports",
+  scheduleReports: "schedule-reports",
+} as const;
 /** Admin pages that have their screen; the others of ADMIN_PAGES still show the placeholder. */
 const BUILT_ADMIN_PATHS: ReadonlySet<string> = new Set(Object.values(ADMIN_PATHS));
 
@@ -119,6 +148,8 @@ export const appRoutes: RouteObject[] = [
                       {
                         path: AGENCY_TOKENS.facilityCare,
                         element: withRoles(ROUTE_ROLES.facilityCare, <FacilityCarePage />),
+                        // The care dashboard's cards, limited to this agency (it reads :facilityId).
+                        children: [{ index: true, element: <CareDashboardPage /> }],
                       },
                       { path: AGENCY_TOKENS.facilityDashboard, element: <FacilityDashboardPage /> },
                       {
@@ -127,7 +158,11 @@ export const appRoutes: RouteObject[] = [
                           { index: true, element: <ResidentsPage /> },
                           {
                             path: ":seniorId/:accountId/:timezone",
-                            element: <RequireRoles roles={ROUTE_ROLES.residentDashboard} />,
+                            element: (
+                              <RequireRoles roles={ROUTE_ROLES.residentDashboard}>
+                                <ResidentGate />
+                              </RequireRoles>
+                            ),
                             children: [
                               { index: true, element: <ResidentDashboardPage /> },
                               // The agency's Wellness Data page around the care agent's wellness dashboard.
@@ -142,7 +177,12 @@ export const appRoutes: RouteObject[] = [
                                 element: <ResidentWellnessDataPage />,
                                 children: [{ index: true, element: <ResidentWellnessPanel /> }],
                               },
-                              { path: AGENCY_TOKENS.location, element: <ResidentLocationPage /> },
+                              // The agency's Location page around the location feature's screen.
+                              {
+                                path: AGENCY_TOKENS.location,
+                                element: <ResidentLocationPage />,
+                                children: [{ index: true, element: <ResidentLocationPanel /> }],
+                              },
                             ],
                           },
                         ],
@@ -163,6 +203,54 @@ export const appRoutes: RouteObject[] = [
                   {
                     path: ADMIN_PATHS.ciRangeMilestones,
                     element: withRoles(ROUTE_ROLES.ciRangeMilestones, <CiRangeMilestonesPage />),
+                  },
+                  {
+                    path: ADMIN_PATHS.corporateAgencies,
+                    element: withRoles(ROUTE_ROLES.organisations, <CorporateAgenciesPage />),
+                  },
+                  {
+                    path: ADMIN_PATHS.corporateFacilities,
+                    element: withRoles(ROUTE_ROLES.organisations, <CorporateFacilitiesPage />),
+                  },
+                  {
+                    path: ADMIN_PATHS.corporateUsers,
+                    element: withRoles(ROUTE_ROLES.organisations, <CorporateUsersPage />),
+                  },
+                  {
+                    path: ADMIN_PATHS.announcement,
+                    element: withRoles(ROUTE_ROLES.announcement, <AnnouncementPage />),
+                  },
+                  { path: ADMIN_PATHS.accounts, element: withRoles(ROUTE_ROLES.adminAccounts, <AccountsPage />) },
+                  {
+                    path: ADMIN_PATHS.productUsers,
+                    element: withRoles(
+                      ROUTE_ROLES.memberAccounts,
+                      <MemberAccountsPage title={`${PRODUCT_NAME} Users`} />,
+                    ),
+                  },
+                  {
+                    path: ADMIN_PATHS.memberRecords,
+                    element: withRoles(
+                      ROUTE_ROLES.memberAccounts,
+                      <MemberAccountsPage title="CW Member Records" records />,
+                    ),
+                  },
+                  {
+                    path: ADMIN_PATHS.assignment,
+                    element: withRoles(ROUTE_ROLES.coachAssignment, <CoachAssignmentPage />),
+                  },
+                  {
+                    path: ADMIN_PATHS.seniorCoach,
+                    element: withRoles(ROUTE_ROLES.coachAssignment, <SeniorCoachPage />),
+                  },
+                  {
+                    path: ADMIN_PATHS.agentCoach,
+                    element: withRoles(ROUTE_ROLES.coachAssignment, <AgentCoachPage />),
+                  },
+                  { path: ADMIN_PATHS.reports, element: withRoles(ROUTE_ROLES.reports, <ReportsPage />) },
+                  {
+                    path: ADMIN_PATHS.scheduleReports,
+                    element: withRoles(ROUTE_ROLES.reports, <ScheduleReportsPage />),
                   },
                   ...ADMIN_PAGES.filter((p) => !BUILT_ADMIN_PATHS.has(p.path)).map((p) => ({
                     path: p.path,

@@ -20,8 +20,11 @@ const GROUP: Record<OneTimeCodePurpose, OneTimeCodePurpose[]> = {
 };
 
 export interface OtpService {
-  /** Creates a code for the user (replacing open codes of the same group) and returns it, to be mailed. */
-  issue(user: { id: string; email: string }, purpose: OneTimeCodePurpose): Promise<string>;
+  /**
+   * Creates a code for the user (replacing open codes of the same group) and returns it, to be mailed. `ttlS`
+   * overrides the purpose's lifetime (a new account's first-login code lives longer than a reset code).
+   */
+  issue(user: { id: string; email: string }, purpose: OneTimeCodePurpose, ttlS?: number): Promise<string>;
   /**
    * The id of the user's newest open code of one of `purposes` when `code` matches it (not yet consumed);
    * null otherwise. Each call spends one of the code's attempts before comparing, right or wrong.
@@ -37,7 +40,7 @@ export interface OtpService {
   countSince(userId: string, purpose: OneTimeCodePurpose, since: Date): Promise<number>;
 }
 
-export function createOtpService(deps: CognitoDeps): OtpService {
+export function createOtpService(deps: Pick<CognitoDeps, "prisma" | "config">): OtpService {
   const { prisma, config } = deps;
   const hashOf = (userId: string, purpose: OneTimeCodePurpose, code: string): string =>
     // Reset and OTP codes are interchangeable, so they are hashed under one name.
@@ -79,7 +82,11 @@ export function createOtpService(deps: CognitoDeps): OtpService {
   }
 
   return {
-    async issue(user: { id: string; email: string }, purpose: OneTimeCodePurpose): Promise<string> {
+    async issue(
+      user: { id: string; email: string },
+      purpose: OneTimeCodePurpose,
+      ttlS: number = CODE_POLICY[purpose].ttlS,
+    ): Promise<string> {
       const code = newSixDigitCode();
       const now = new Date();
       await prisma.$transaction([
@@ -93,7 +100,7 @@ export function createOtpService(deps: CognitoDeps): OtpService {
             email: user.email,
             purpose,
             codeHash: hashOf(user.id, purpose, code),
-            expiresAt: new Date(now.getTime() + CODE_POLICY[purpose].ttlS * 1000),
+            expiresAt: new Date(now.getTime() + ttlS * 1000),
           },
         }),
       ]);

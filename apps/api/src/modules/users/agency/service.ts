@@ -14,7 +14,13 @@ import type { Prisma, PrismaClient } from "@care/db";
 import { DAY_MS } from "@care/time";
 import { notFound } from "../../../errors.js";
 import { requireSenior } from "../../../http/scope.js";
-import { ACTIVE_RESIDENT, FACILITY_SELECT, RESIDENT_SUMMARY_INCLUDE, residentCountsOf, type FacilityDbRow } from "./repo.js";
+import {
+  ACTIVE_RESIDENT,
+  FACILITY_SELECT,
+  RESIDENT_SUMMARY_INCLUDE,
+  residentCountsOf,
+  type FacilityDbRow,
+} from "./repo.js";
 
 export interface Paged<Row> {
   items: Row[];

@@ -13,5 +13,8 @@ export type AgencyListRow = AgencyListPage["items"][number];
 
 /** One page of the agency list (10 a page); the previous page stays on screen while the next loads. */
 export function useAgencyList(q: AgencyListQuery): UseQueryResult<AgencyListPage, ApiError> {
-  return useQuery({ ...routeQueryOptions(useApi(), R, agencyKeys.list(q), { query: q }), placeholderData: keepPreviousData });
+  return useQuery({
+    ...routeQueryOptions(useApi(), R, agencyKeys.list(q), { query: q }),
+    placeholderData: keepPreviousData,
+  });
 }

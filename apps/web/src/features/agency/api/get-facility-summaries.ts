@@ -10,7 +10,10 @@ const R = careInsightRoutes.allFacility;
 export type FacilitySummaries = DataOf<typeof R>;
 
 /** The agency's approved agency summaries with the agent's read marks (clients-list highlighting). */
-export function useFacilitySummaries(facilityId: string, enabled: boolean): UseQueryResult<FacilitySummaries, ApiError> {
+export function useFacilitySummaries(
+  facilityId: string,
+  enabled: boolean,
+): UseQueryResult<FacilitySummaries, ApiError> {
   return useQuery({
     ...routeQueryOptions(useApi(), R, agencyKeys.summariesOf(facilityId), {
       query: { facility_id: facilityId, status: "approved", limit: "40" },

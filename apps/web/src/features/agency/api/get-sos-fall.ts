@@ -12,6 +12,8 @@ export type SosFallRows = DataOf<typeof R>;
 /** SOS and falls of the last 30 days, merged, newest first, at most 20 (the API's defaults). */
 export function useSosFall(seniorId: string, accountId: string): UseQueryResult<SosFallRows, ApiError> {
   return useQuery(
-    routeQueryOptions(useApi(), R, agencyKeys.sosFall(seniorId), { query: { senior_id: seniorId, account_id: accountId } }),
+    routeQueryOptions(useApi(), R, agencyKeys.sosFall(seniorId), {
+      query: { senior_id: seniorId, account_id: accountId },
+    }),
   );
 }

@@ -46,7 +46,7 @@ export function ZoneGraphControls({
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <FormGroup row aria-label="Zones">
+      <FormGroup row role="group" aria-label="Zones">
         {GRAPH_SERIES.map((s) => (
           <FormControlLabel
             key={s}

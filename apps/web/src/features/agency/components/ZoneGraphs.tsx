@@ -9,7 +9,7 @@ import {
   daysLabel,
   fallAxis,
   LONELINESS_AXIS,
-  LOS_AXIS,
+  losAxis,
   monthLabel,
   ringColour,
   WELLBEING_AXIS,
@@ -26,7 +26,11 @@ interface GraphProps {
 const barsOf = (series: readonly GraphSeries[]): BarSeries<Row>[] =>
   series.map((s) => ({ key: s, name: SERIES_LABELS[s], color: SERIES_COLOURS[s] }));
 
-function rowsOf(months: readonly string[], value: (month: string, s: GraphSeries) => number | null, series: readonly GraphSeries[]): Row[] {
+function rowsOf(
+  months: readonly string[],
+  value: (month: string, s: GraphSeries) => number | null,
+  series: readonly GraphSeries[],
+): Row[] {
   return months.map((m) => {
     const row: Row = { label: monthLabel(m) };
     for (const s of series) row[s] = value(m, s);
@@ -139,9 +143,27 @@ export function FallGraphCard({ data, series, range }: GraphProps & { data?: Fal
 }
 
 const ZONE_MONTH = {
-  los: { title: "Length of Stay", yLabel: "Days", axis: LOS_AXIS, target: null, format: (v: number) => daysLabel(Math.round(v)) },
-  wellbeing: { title: "Emotional Wellbeing", yLabel: "Score", axis: WELLBEING_AXIS, target: WELLBEING_AXIS.target, format: num },
-  loneliness: { title: "UCLA Loneliness", yLabel: "%", axis: LONELINESS_AXIS, target: LONELINESS_AXIS.target, format: num },
+  los: {
+    title: "Length of Stay",
+    yLabel: "Days",
+    axis: losAxis,
+    target: null,
+    format: (v: number) => daysLabel(Math.round(v)),
+  },
+  wellbeing: {
+    title: "Emotional Wellbeing",
+    yLabel: "Score",
+    axis: () => WELLBEING_AXIS,
+    target: WELLBEING_AXIS.target,
+    format: num,
+  },
+  loneliness: {
+    title: "UCLA Loneliness",
+    yLabel: "%",
+    axis: () => LONELINESS_AXIS,
+    target: LONELINESS_AXIS.target,
+    format: num,
+  },
 } as const;
 
 export function ZoneMonthGraphCard({
@@ -152,6 +174,7 @@ export function ZoneMonthGraphCard({
 }: GraphProps & { name: keyof typeof ZONE_MONTH; data?: ZoneMonthGraph }): ReactNode {
   const spec = ZONE_MONTH[name];
   const rows = data ? rowsOf(data.months, (m, s) => data.data[m]?.[s] ?? null, series) : [];
+  const axis = spec.axis(maxOf(rows, series));
   return (
     <GraphCard title={spec.title}>
       <KitBarChart
@@ -159,8 +182,8 @@ export function ZoneMonthGraphCard({
         xKey="label"
         bars={barsOf(series)}
         yLabel={spec.yLabel}
-        yDomain={spec.axis.domain}
-        yTicks={spec.axis.ticks}
+        yDomain={axis.domain}
+        yTicks={axis.ticks}
         marks={spec.target === null ? [] : [{ y: spec.target, label: `Target ${spec.target}` }]}
         barSize={barWidth(range, series.length)}
         tooltip={tooltipOf(series, spec.format)}

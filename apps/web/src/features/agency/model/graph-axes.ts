@@ -10,8 +10,15 @@ const range = (from: number, to: number, step: number): number[] => {
 
 export const WELLBEING_AXIS = { target: EMOTIONAL_WELLBEING_TARGET, domain: [0, 7] as const, ticks: range(0, 7, 1) };
 export const LONELINESS_AXIS = { target: LONELINESS_TARGET, domain: [0, 100] as const, ticks: range(0, 100, 10) };
-/** LOS axis 0 to 99 in steps of 3. */
-export const LOS_AXIS = { domain: [0, 99] as const, ticks: range(0, 99, 3) };
+/**
+ * LOS axis 0 to 99 in steps of 3 (spec 3 §9). Stays are in days and run past 99 in real data: the top is then
+ * raised to the next multiple of 3 above the longest, with every n-th multiple of 3 ticked (at most 34 ticks).
+ */
+export function losAxis(maxValue: number): { domain: readonly [number, number]; ticks: number[] } {
+  const top = Math.max(99, Math.ceil(maxValue / 3) * 3);
+  const step = 3 * Math.ceil(top / 99);
+  return { domain: [0, Math.ceil(top / step) * step], ticks: range(0, Math.ceil(top / step) * step, step) };
+}
 export const ACTIVITY_BASE_MAX = 50_000;
 const FALL_MIN_TOP = 20;
 

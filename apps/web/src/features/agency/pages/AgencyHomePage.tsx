@@ -7,7 +7,12 @@ import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useAuth } from "../../../app/auth/auth-context";
 import { PageHeader } from "../../../app/layout/PageHeader";
-import { AGENCY_TOKENS, agencyHomePath, FACILITY_TYPE_STORAGE_KEY, residentsPath } from "../../../app/routing/agency-paths";
+import {
+  AGENCY_TOKENS,
+  agencyHomePath,
+  FACILITY_TYPE_STORAGE_KEY,
+  residentsPath,
+} from "../../../app/routing/agency-paths";
 import { ROUTE_ROLES } from "../../../app/routing/route-roles";
 import { useAgencyDetail } from "../api/get-agency-detail";
 import { AgencyHeaderCard } from "../components/AgencyHeaderCard";
@@ -27,11 +32,10 @@ export function AgencyHomePage(): ReactNode {
     sessionStorage.removeItem(FACILITY_TYPE_STORAGE_KEY);
     void navigate(residentsPath(facilityId));
   };
-  const title = agency.data?.name ?? "Agency Home";
   return (
     <Box data-testid="page" data-page-title="Agency Home">
       <PageHeader
-        title={title}
+        title="Agency Home"
         crumbs={useAgencyCrumbs("home")}
         actions={
           mayOpenCare && (

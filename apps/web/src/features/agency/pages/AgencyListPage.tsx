@@ -55,7 +55,13 @@ export function AgencyListPage(): ReactNode {
         onChange={(e) => list.setFilter("search", e.target.value.slice(0, 100))}
         sx={{ mb: 2, minWidth: 320 }}
         slotProps={{
-          input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search />
+              </InputAdornment>
+            ),
+          },
           htmlInput: { "aria-label": "Search agencies" },
         }}
       />

@@ -75,7 +75,9 @@ export function ResidentsPage(): ReactNode {
     if (ids && ids.length > 0) {
       markRead.mutate({ senior_id: r.senior_id, account_id: r.account_id, care_insight_id: ids });
     }
-    void navigate(residentDashboardPath(facilityId, { seniorId: r.senior_id, accountId: r.account_id, timezone: r.timezone }));
+    void navigate(
+      residentDashboardPath(facilityId, { seniorId: r.senior_id, accountId: r.account_id, timezone: r.timezone }),
+    );
   };
 
   return (
@@ -90,7 +92,13 @@ export function ResidentsPage(): ReactNode {
           onChange={(e) => set({ search: keepNameCharacters(e.target.value), page: "1" })}
           sx={{ minWidth: 280 }}
           slotProps={{
-            input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search />
+                </InputAdornment>
+              ),
+            },
             htmlInput: { "aria-label": "Search by name" },
           }}
         />

@@ -13,7 +13,7 @@ import {
   Typography,
 } from "@mui/material";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { useAuth, useSession } from "../../../app/auth/auth-context";
 import { productName, useClientConfig } from "../../../app/config/client-config";
 import { useToast } from "../../../app/feedback/toast-context";
@@ -56,7 +56,19 @@ export function CareDashboardPage(): ReactNode {
   const toast = useToast();
   const product = productName(useClientConfig(), PRODUCT_NAME);
   const isCareAgent = hasAnyRole(roles, ["CareAgent"]);
-  const facility = hasAnyRole(roles, ["FACILITY_AGENT"]) ? session.facilityInfo : null;
+  const ownFacility = hasAnyRole(roles, ["FACILITY_AGENT"]) ? session.facilityInfo : null;
+  // Inside the agency area (.../{facilityId}/facilityCare, spec 1 §2) the cards are that agency's only.
+  const { facilityId: agencyId } = useParams();
+  const facility = useMemo(
+    () =>
+      agencyId
+        ? {
+            facility_id: agencyId,
+            facility_type: ownFacility?.facility_id === agencyId ? ownFacility.facility_type : "",
+          }
+        : ownFacility,
+    [agencyId, ownFacility],
+  );
 
   const [filters, setFilters] = useDashboardFilters();
   const name = useDebouncedSearch(filters.name, nameToSend);
@@ -106,7 +118,7 @@ export function CareDashboardPage(): ReactNode {
   const open = (card: Card): void => {
     const ref = { seniorId: card.seniorId, accountId: card.account_id, timezone: card.location.timezone };
     if (facility) {
-      sessionStorage.setItem(FACILITY_TYPE_STORAGE_KEY, facility.facility_type);
+      if (facility.facility_type) sessionStorage.setItem(FACILITY_TYPE_STORAGE_KEY, facility.facility_type);
       void navigate(residentDashboardPath(facility.facility_id, ref));
     } else {
       void navigate(seniorPath(ref, "dashboard"));
@@ -118,7 +130,7 @@ export function CareDashboardPage(): ReactNode {
     <Box data-testid="page" data-page-title={`${product} Care Dashboard`}>
       <PageHeader
         title={`${product} Care Dashboard`}
-        crumbs={[{ label: "Home", to: "/" }, { label: "Care Dashboard" }]}
+        crumbs={agencyId ? [] : [{ label: "Home", to: "/" }, { label: "Care Dashboard" }]}
       />
       <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
         {SUBTITLE}

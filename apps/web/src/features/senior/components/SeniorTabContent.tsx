@@ -11,6 +11,7 @@ import {
   SchedulerTab,
   SeniorDashboardTab,
   SeniorLocationTab,
+  WellnessPlanTab,
 } from "../../../app/routing/pages";
 import { PROFILE_TAB_PAGES } from "../../../app/routing/profile-tab-pages";
 import {
@@ -22,8 +23,9 @@ import {
   type SeniorRef,
 } from "../../../app/routing/senior-tabs";
 
-/** The call and location tabs: one screen each, no sub-path (features/calls, features/location). */
+/** The wellness plan, call and location tabs: one screen each, no sub-path (features/wellness-plan, calls, location). */
 const FLAT_TABS: Partial<Record<string, ComponentType<{ senior: SeniorRef }>>> = {
+  "wellness-plan": WellnessPlanTab,
   scheduler: SchedulerTab,
   "call-schedule": CallScheduleTab,
   "call-logs": CallLogTab,

@@ -4,11 +4,13 @@ import { useState, type ReactNode } from "react";
 import { useAuth } from "../../../app/auth/auth-context";
 import type { SeniorRef } from "../../../app/routing/senior-tabs";
 import { useLocationSummary } from "../api/get-location-summary";
+import { useSeniorGoals } from "../api/get-senior-goals";
 import { useSeniorMessages } from "../api/get-senior-messages";
 import { useSeniorMinimalInfo } from "../api/get-senior-minimal-info";
 import { useSosFall } from "../api/get-sos-fall";
 import { useWellnessSummary } from "../api/get-wellness-summary";
 import { MessagesTable, SosFallTable } from "../components/dashboard/DashboardTables";
+import { GoalsCard } from "../components/dashboard/GoalsCard";
 import { LocationSummaryCard } from "../components/dashboard/LocationSummaryCard";
 import { WellnessSummaryCards } from "../components/dashboard/WellnessSummaryCards";
 
@@ -27,7 +29,7 @@ function Block({ title, children }: { title: string; children: ReactNode }): Rea
 
 /**
  * The senior's Dashboard tab (spec 3 §2, issue 11 item 4): today's wellness summary cards, the location card, the
- * last 30 days' approved messages by sort weight and the SOS / fall list.
+ * last 30 days' approved messages by sort weight, the SOS / fall list and the open goals of the wellness plan (5).
  */
 export function SeniorDashboardTab({ senior }: { senior: SeniorRef }): ReactNode {
   const { roles } = useAuth();
@@ -39,6 +41,7 @@ export function SeniorDashboardTab({ senior }: { senior: SeniorRef }): ReactNode
   const messages = useSeniorMessages(senior.seniorId, senior.accountId, now);
   const sosFall = useSosFall(senior.seniorId, senior.accountId);
   const location = useLocationSummary(senior.seniorId, senior.accountId, senior.timezone, now);
+  const goals = useSeniorGoals(senior.seniorId);
   return (
     <Grid container spacing={2} data-testid="senior-dashboard">
       <Grid size={12}>
@@ -52,9 +55,14 @@ export function SeniorDashboardTab({ senior }: { senior: SeniorRef }): ReactNode
           <MessagesTable data={messages.data} failed={messages.isError} />
         </Block>
       </Grid>
-      <Grid size={12}>
+      <Grid size={{ xs: 12, lg: 8 }}>
         <Block title="Fall & SOS Detection">
           <SosFallTable data={sosFall.data} failed={sosFall.isError} />
+        </Block>
+      </Grid>
+      <Grid size={{ xs: 12, lg: 4 }}>
+        <Block title="Goals">
+          <GoalsCard goals={goals.data} failed={goals.isError} />
         </Block>
       </Grid>
     </Grid>

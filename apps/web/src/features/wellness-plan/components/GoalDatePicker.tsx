@@ -37,7 +37,12 @@ export function GoalDatePicker({
         onClose={picker.onClose}
         slotProps={{
           field: picker.fieldProps,
-          textField: { size: "small", error: Boolean(errorText), helperText: errorText || undefined, sx: { minWidth: 150 } },
+          textField: {
+            size: "small",
+            error: Boolean(errorText),
+            helperText: errorText || undefined,
+            sx: { minWidth: 150 },
+          },
         }}
       />
     </PickerLocale>

@@ -25,7 +25,10 @@ export interface GoalUse {
  * rows. Derived from the rows on screen every time, so selecting, changing and deselecting an action (or removing
  * a row) update it without bookkeeping: a goal is occupied when all its actions are selected.
  */
-export function goalActionMap(catalogue: readonly GoalCatalogueEntry[], rows: readonly GoalRow[]): Record<string, GoalUse> {
+export function goalActionMap(
+  catalogue: readonly GoalCatalogueEntry[],
+  rows: readonly GoalRow[],
+): Record<string, GoalUse> {
   const map: Record<string, GoalUse> = {};
   for (const entry of catalogue) {
     const actions: Record<string, ActionUse> = {};

@@ -209,7 +209,7 @@ describe("what a save sends", () => {
     expect(statusToSend("completed")).toBe("completed");
   });
 
-  it("sends new and edited rows (progress 0 as 10), then deleted ones; unchanged rows not at all", () => {
+  it("sends new and edited rows bottom-up (progress 0 as 10), then deleted ones; unchanged rows not at all", () => {
     let state = rowsFromGoals([WALK, WATER]);
     state = addGoalRow(state);
     state = editGoalRow(state, "new-1", {
@@ -223,17 +223,8 @@ describe("what a save sends", () => {
     state = editGoalRow(state, "g-water", { status: "completed", progress: 100 });
     state = removeGoalRow(state, "g-walk");
 
+    // On screen: [blank, Sleep, Nutrition]; sent bottom-up, so the server numbers Sleep after Nutrition.
     expect(goalActionsToSave(state)).toEqual([
-      {
-        id: null,
-        goal: "Sleep",
-        action: "Lights out by 10 PM",
-        status: "in_progress",
-        progress: 10,
-        startDate: "2026-02-01",
-        targetDate: "2026-04-01",
-        notes: null,
-      },
       {
         id: "g-water",
         goal: "Nutrition",
@@ -242,6 +233,16 @@ describe("what a save sends", () => {
         progress: 100,
         startDate: null,
         targetDate: null,
+        notes: null,
+      },
+      {
+        id: null,
+        goal: "Sleep",
+        action: "Lights out by 10 PM",
+        status: "in_progress",
+        progress: 10,
+        startDate: "2026-02-01",
+        targetDate: "2026-04-01",
         notes: null,
       },
       {

@@ -105,21 +105,19 @@ function blankRow(newGoalId: number): GoalRow {
 export function rowsFromGoals(goals: readonly LoadedGoal[]): GoalRowsState {
   const live = goals.filter((g) => g.status !== "deleted");
   if (live.length === 0) return { rows: [blankRow(1)], deleted: [], nextNewGoalId: 2 };
-  const rows = [...live].reverse().map(
-    (g): GoalRow => ({
-      ...blankRow(0),
-      id: g.id,
-      isNewGoal: false,
-      newGoalId: null,
-      goal: g.goal,
-      action: g.action,
-      status: g.status,
-      progress: g.progress,
-      startDate: g.startDate,
-      targetDate: g.targetDate,
-      notes: g.notes ?? "",
-    }),
-  );
+  const rows = [...live].reverse().map((g): GoalRow => ({
+    ...blankRow(0),
+    id: g.id,
+    isNewGoal: false,
+    newGoalId: null,
+    goal: g.goal,
+    action: g.action,
+    status: g.status,
+    progress: g.progress,
+    startDate: g.startDate,
+    targetDate: g.targetDate,
+    notes: g.notes ?? "",
+  }));
   return { rows, deleted: [], nextNewGoalId: 1 };
 }
 
@@ -200,7 +198,9 @@ export function statusToSend(status: GoalRowStatus | "Completed"): GoalActionOut
 
 /**
  * The goal actions a save sends: the new and edited rows, then the deleted ones (status deleted). Unchanged rows
- * are not resent. A row without progress gets the default 10 (spec 2 §9).
+ * are not resent. A row without progress gets the default 10 (spec 2 §9). The screen shows the list reversed
+ * (newest on top), so rows go out bottom-up: the server numbers new rows in the order sent, and the table reads
+ * the same after the save as before it.
  */
 export function goalActionsToSave(state: GoalRowsState): GoalActionOut[] {
   const out = (row: GoalRow): GoalActionOut => ({
@@ -213,7 +213,7 @@ export function goalActionsToSave(state: GoalRowsState): GoalActionOut[] {
     targetDate: row.targetDate,
     notes: row.notes.trim() === "" ? null : row.notes.trim(),
   });
-  return [...rowsToSend(state).map(out), ...state.deleted.map(out)];
+  return [...rowsToSend(state).reverse().map(out), ...state.deleted.map(out)];
 }
 
 /** Whether anything in the table is waiting to be saved. */

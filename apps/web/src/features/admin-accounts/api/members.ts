@@ -1,0 +1,117 @@
+import {
+  COACH_MAP_BATCH,
+  hasAnyRole,
+  FETCH_LIMITS,
+  supervisionCallRoutes,
+  usersAdminMemberRoutes as R,
+  usersFacilityOptionRoutes,
+} from "@care/contracts";
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from "@tanstack/react-query";
+import { useAuth } from "../../../app/auth/auth-context";
+import { useApi } from "../../../app/services";
+import type { ApiError } from "../../../lib/api/api-error";
+import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
+import { routeQueryOptions } from "../../../lib/api/route-query";
+import { adminKeys, type MemberListQuery } from "./admin-keys";
+
+export type MemberPage = DataOf<typeof R.seniors>;
+export type Member = MemberPage["items"][number];
+export type Coach = DataOf<typeof supervisionCallRoutes.careAgentList>[number];
+
+/** GET /api/users/admin/seniors (cursor-paged); `enabled` false while the page's cursor is unknown. */
+export function useMembers(q: MemberListQuery, enabled = true): UseQueryResult<MemberPage, ApiError> {
+  return useQuery({
+    ...routeQueryOptions(useApi(), R.seniors, adminKeys.members(q), { query: q }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET users/query/careagent-list: active wellness coaches with their member counts (up to 100, spec 2 §9). */
+export function useCoaches(): UseQueryResult<Coach[], ApiError> {
+  const { roles } = useAuth();
+  return useQuery({
+    ...routeQueryOptions(useApi(), supervisionCallRoutes.careAgentList, adminKeys.coaches(), {
+      query: { limit: FETCH_LIMITS.careAgentPaging },
+    }),
+    // BDMs reach the member pages but not the coach picker's route.
+    enabled: hasAnyRole(roles, supervisionCallRoutes.careAgentList.access),
+  });
+}
+
+function useAdminMutation<B, D>(call: (body: B) => Promise<D>): UseMutationResult<D, ApiError, B> {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }) });
+}
+
+/** POST /api/users/admin/member/disable; the 409 (a coach still assigned) is shown by the error dialog. */
+export function useDisableMember(): UseMutationResult<
+  DataOf<typeof R.disableMember>,
+  ApiError,
+  BodyOf<typeof R.disableMember>
+> {
+  const api = useApi();
+  return useAdminMutation((body: BodyOf<typeof R.disableMember>) => api.callRoute(R.disableMember, { body }));
+}
+
+export function useEnableMember(): UseMutationResult<
+  DataOf<typeof R.enableMember>,
+  ApiError,
+  BodyOf<typeof R.enableMember>
+> {
+  const api = useApi();
+  return useAdminMutation((body: BodyOf<typeof R.enableMember>) => api.callRoute(R.enableMember, { body }));
+}
+
+/** Spec 2 §9 'Mapping batches 100': a selection is sent 100 members a call. */
+function batches<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export function useAssignCoach(): UseMutationResult<number, ApiError, { coachId: string; seniorIds: string[] }> {
+  const api = useApi();
+  return useAdminMutation(async ({ coachId, seniorIds }: { coachId: string; seniorIds: string[] }) => {
+    let assigned = 0;
+    for (const ids of batches(seniorIds, COACH_MAP_BATCH)) {
+      const done = await api.callRoute(R.assignCoach, { body: { care_agent_id: coachId, senior_ids: ids } });
+      assigned += done.assigned.length + done.unchanged.length;
+    }
+    return assigned;
+  });
+}
+
+export function useUnassignCoach(): UseMutationResult<number, ApiError, string[]> {
+  const api = useApi();
+  return useAdminMutation(async (seniorIds: string[]) => {
+    let unassigned = 0;
+    for (const ids of batches(seniorIds, COACH_MAP_BATCH)) {
+      const done = await api.callRoute(R.unassignCoach, { query: { senior_ids: JSON.stringify(ids) } });
+      unassigned += done.unassigned.length;
+    }
+    return unassigned;
+  });
+}
+
+export type FacilityOptions = DataOf<typeof usersFacilityOptionRoutes.facilityOptions>;
+
+/** Corporations and facilities for the filters (the member form's picker route). */
+export function useFacilityOptions(): UseQueryResult<FacilityOptions, ApiError> {
+  return useQuery({
+    ...routeQueryOptions(
+      useApi(),
+      usersFacilityOptionRoutes.facilityOptions,
+      [...adminKeys.all, "facility-options"],
+      {},
+    ),
+    staleTime: 300_000,
+  });
+}

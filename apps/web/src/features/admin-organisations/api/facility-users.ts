@@ -1,0 +1,82 @@
+import { usersFacilityOptionRoutes, usersFacilityUserRoutes } from "@care/contracts";
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from "@tanstack/react-query";
+import { useApi } from "../../../app/services";
+import { ApiError } from "../../../lib/api/api-error";
+import type { BodyOf, DataOf, QueryOf } from "../../../lib/api/contract-types";
+import { routeQueryOptions } from "../../../lib/api/route-query";
+import { orgKeys } from "./keys";
+
+const R = usersFacilityUserRoutes;
+
+export type FacilityUsersQuery = QueryOf<typeof R.listFacilityUsers>;
+export type FacilityUsersPage = DataOf<typeof R.listFacilityUsers>;
+export type FacilityUserRow = FacilityUsersPage["items"][number];
+
+const EMPTY: FacilityUsersPage = { items: [], total: 0, next_offset: -1 };
+
+/**
+ * One call (up to 100) of the facility users. Spec 2 §8: the list ignores a 400 (a filter the server refuses
+ * is an empty list, no error dialog); other failures show the table's failure text.
+ */
+export function useFacilityUsers(q: FacilityUsersQuery): UseQueryResult<FacilityUsersPage, ApiError> {
+  const api = useApi();
+  return useQuery({
+    queryKey: orgKeys.facilityUsers(q),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.callRoute(R.listFacilityUsers, { query: q, signal, silent: true });
+      } catch (err) {
+        if (err instanceof ApiError && err.httpStatus === 400) return EMPTY;
+        throw err;
+      }
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Corporations and facilities for the filters and the create form (the member form's picker route). */
+export function useOrganisationOptions(): UseQueryResult<
+  DataOf<typeof usersFacilityOptionRoutes.facilityOptions>,
+  ApiError
+> {
+  return useQuery(
+    routeQueryOptions(useApi(), usersFacilityOptionRoutes.facilityOptions, [...orgKeys.all, "options"], {}),
+  );
+}
+
+export function useCreateFacilityUser(): UseMutationResult<
+  DataOf<typeof R.createFacilityUser>,
+  ApiError,
+  BodyOf<typeof R.createFacilityUser>
+> {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body) => api.callRoute(R.createFacilityUser, { body, silent: true }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: orgKeys.facilityUsers() }),
+  });
+}
+
+/** Disable is the DELETE call, enable the PUT call (spec 2 §4), both by email. */
+export function useSetFacilityUserActive(): UseMutationResult<
+  DataOf<typeof R.enableFacilityUser>,
+  ApiError,
+  { email: string; active: boolean }
+> {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ email, active }) =>
+      active
+        ? api.callRoute(R.enableFacilityUser, { body: { email } })
+        : api.callRoute(R.disableFacilityUser, { query: { email } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: orgKeys.facilityUsers() }),
+  });
+}

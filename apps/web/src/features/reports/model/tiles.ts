@@ -1,0 +1,34 @@
+import { hasAnyRole, REPORT_TILE_CHUNK, type StaffRole } from "@care/contracts";
+
+/** Splits `items` into consecutive runs of `size` (the last one may be shorter); an empty list gives no chunk. */
+export function chunk<T>(items: readonly T[], size: number = REPORT_TILE_CHUNK): T[][] {
+  if (!Number.isInteger(size) || size < 1) throw new RangeError(`chunk size must be a positive integer: ${size}`);
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export interface TileGroup<T extends { area: string }> {
+  area: T["area"];
+  /** The area's tiles, in catalogue order, in rows of REPORT_TILE_CHUNK. */
+  chunks: T[][];
+}
+
+/**
+ * The tiles a user sees: the catalogue's types the user's roles may run, grouped by area in the order the areas
+ * first appear in the catalogue, each group cut in chunks of 6. Areas left without a runnable type are dropped.
+ */
+export function tileGroups<T extends { area: string; roles: readonly StaffRole[] }>(
+  types: readonly T[],
+  userRoles: readonly string[],
+  size: number = REPORT_TILE_CHUNK,
+): TileGroup<T>[] {
+  const byArea = new Map<T["area"], T[]>();
+  for (const t of types) {
+    if (!hasAnyRole(userRoles, t.roles)) continue;
+    const list = byArea.get(t.area);
+    if (list) list.push(t);
+    else byArea.set(t.area, [t]);
+  }
+  return [...byArea].map(([area, list]) => ({ area, chunks: chunk(list, size) }));
+}

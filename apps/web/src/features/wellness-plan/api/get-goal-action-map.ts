@@ -1,0 +1,23 @@
+import { seniorCustomerId, usersWellnessPlanRoutes } from "@care/contracts";
+import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { useApi } from "../../../app/services";
+import type { ApiError } from "../../../lib/api/api-error";
+import type { GoalCatalogueEntry } from "../model/goal-action-map";
+import { wellnessPlanKeys } from "./wellness-plan-keys";
+
+const R = usersWellnessPlanRoutes.goalActionMap;
+
+/**
+ * The goals and actions the pickers offer, read off the server's goal-action map (the server owns the list). Which
+ * are selected or occupied is worked out on screen from the rows being edited (model/goal-action-map.ts), since
+ * unsaved rows count too.
+ */
+export function useGoalCatalogue(seniorId: string): UseQueryResult<GoalCatalogueEntry[], ApiError> {
+  const api = useApi();
+  return useQuery({
+    queryKey: wellnessPlanKeys.goalActionMap(seniorId),
+    queryFn: ({ signal }) => api.callRoute(R, { query: { customer_id: seniorCustomerId(seniorId) }, signal }),
+    select: (map) => map.goals.map((g) => ({ goal: g.goal, actions: g.actions.map((a) => a.actionName) })),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,46 @@
+import { usersWellnessPlanRoutes } from "@care/contracts";
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from "@tanstack/react-query";
+import { useApi } from "../../../app/services";
+import type { ApiError } from "../../../lib/api/api-error";
+import type { DataOf } from "../../../lib/api/contract-types";
+import { routeQueryOptions } from "../../../lib/api/route-query";
+import { wellnessPlanKeys } from "./wellness-plan-keys";
+
+const LIST = usersWellnessPlanRoutes.listGoalNotes;
+const ADD = usersWellnessPlanRoutes.addGoalNote;
+export type GoalNote = DataOf<typeof LIST>["notes"][number];
+
+/** GET goal-notes: the notes of one goal action written up to the plan version shown, newest first. */
+export function useGoalNotes(
+  seniorId: string,
+  goalActionId: string,
+  version: number,
+): UseQueryResult<DataOf<typeof LIST>, ApiError> {
+  const query = { senior_id: seniorId, goal_action_id: goalActionId, current_version: version };
+  return useQuery(
+    routeQueryOptions(useApi(), LIST, wellnessPlanKeys.notes(seniorId, goalActionId, version), { query }),
+  );
+}
+
+/** POST goal-notes: adds a note at the latest version; the notes of that goal are read again. */
+export function useAddGoalNote(
+  seniorId: string,
+  goalActionId: string,
+  version: number,
+): UseMutationResult<GoalNote, ApiError, string> {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (notes) =>
+      api.callRoute(ADD, {
+        body: { senior_id: seniorId, goal_action_id: goalActionId, current_version: version, notes },
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: [...wellnessPlanKeys.senior(seniorId), "notes", goalActionId] }),
+  });
+}

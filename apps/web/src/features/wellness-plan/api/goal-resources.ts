@@ -1,0 +1,114 @@
+import {
+  usersWellnessPlanRoutes,
+  WELLNESS_PLAN_MESSAGES,
+  WELLNESS_RESOURCE_CONTENT_TYPES,
+  type WellnessResourceContentType,
+} from "@care/contracts";
+import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
+import { useApi } from "../../../app/services";
+import type { ApiError } from "../../../lib/api/api-error";
+import { wellnessPlanKeys } from "./wellness-plan-keys";
+
+const UPLOAD = usersWellnessPlanRoutes.resourceUploadUrl;
+const SIGNED = usersWellnessPlanRoutes.resourceSignedUrl;
+const DELETE = usersWellnessPlanRoutes.deleteResource;
+
+export interface ResourceTarget {
+  seniorId: string;
+  /** The latest plan version (older versions are read-only). */
+  version: number;
+  goalActionId: string;
+}
+
+export function isResourceContentType(type: string): type is WellnessResourceContentType {
+  return Object.hasOwn(WELLNESS_RESOURCE_CONTENT_TYPES, type);
+}
+
+/**
+ * Posts one file straight to the object store: a multipart form with every policy field first and the file last
+ * as `file` (docs/uploads.md). The store refuses a post outside the policy.
+ */
+async function postToStore(target: { url: string; fields: Record<string, string> }, file: File): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
+  form.append("file", file);
+  const answer = await fetch(target.url, { method: "POST", body: form });
+  if (!answer.ok) throw new Error(`The file ${file.name} could not be uploaded (${answer.status}).`);
+}
+
+/**
+ * Attaches files to a goal (spec 2 §7): asks for an upload target per file (upload-url), then the browser posts
+ * each file to its target. The goals are read again so the new resources show.
+ */
+export function useUploadResources(target: ResourceTarget): UseMutationResult<void, Error, File[]> {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (files) => {
+      const answer = await api.callRoute(UPLOAD, {
+        body: {
+          senior_id: target.seniorId,
+          version: target.version,
+          goal_action_id: target.goalActionId,
+          files: files.map((f) => ({
+            name: f.name,
+            content_type: f.type as WellnessResourceContentType,
+            size: f.size,
+          })),
+        },
+      });
+      // Targets are keyed by resource id; the resources come back in the order the files were sent.
+      const fileResources = answer.resources.filter((r) => r.format !== "url");
+      await Promise.all(
+        fileResources.map((resource, i) => {
+          const file = files[i];
+          const storeTarget = answer.targets[resource.resource_id];
+          return file && storeTarget ? postToStore(storeTarget, file) : Promise.resolve();
+        }),
+      );
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: wellnessPlanKeys.senior(target.seniorId) }),
+  });
+}
+
+/** A signed GET url of one file resource at the version shown; 'Failed to retrieve the signed URL.' otherwise. */
+export function useResourceUrl(
+  seniorId: string,
+  version: number,
+): UseMutationResult<string, Error, { resourceId: string; resourceVersion: number }> {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async ({ resourceId, resourceVersion }) => {
+      let url: string | undefined;
+      try {
+        const answer = await api.callRoute(SIGNED, {
+          query: {
+            senior_id: seniorId,
+            files: JSON.stringify([resourceId]),
+            version,
+            resource_version: resourceVersion,
+          },
+          silent: true,
+        });
+        url = answer.urls.find((u) => u.resource_id === resourceId)?.url;
+      } catch {
+        url = undefined;
+      }
+      if (!url) throw new Error(WELLNESS_PLAN_MESSAGES.signedUrlFailed);
+      return url;
+    },
+  });
+}
+
+/** DELETE a resource from the latest version (older versions keep showing it). */
+export function useDeleteResource(target: ResourceTarget): UseMutationResult<unknown, ApiError, string> {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (resourceId) =>
+      api.callRoute(DELETE, {
+        query: { senior_id: target.seniorId, version: target.version, resource_id: resourceId },
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: wellnessPlanKeys.senior(target.seniorId) }),
+  });
+}

@@ -1,0 +1,123 @@
+import type { ReportTypeKey } from "@care/contracts";
+import { Prisma } from "@care/db";
+
+// What one report type is to the worker: its columns and one keyset-paged SQL query. The builder asks for a page
+// after the keys of the previous page's last row until a page comes back short, so neither the database nor the
+// worker ever holds the whole result (docs/reports.md "How a run is built").
+
+/** The filters of a run, as stored on its report row (a facility agent's facility is already pinned there). */
+export interface ReportFilters {
+  /** YYYY-MM-DD local dates, inclusive. */
+  from: string | null;
+  to: string | null;
+  corporationId: string | null;
+  facilityId: string | null;
+  zone: string | null;
+  memberType: string | null;
+  questionnaireNo: number | null;
+  shift: string | null;
+}
+
+export interface ReportColumn {
+  header: string;
+  /** The SQL alias of the column in the page query. */
+  key: string;
+  width?: number;
+}
+
+export interface ReportDefinition {
+  key: ReportTypeKey;
+  columns: readonly ReportColumn[];
+  /** The page after `after` (the key values of the previous page's last row; null for the first page). */
+  page(f: ReportFilters, after: readonly unknown[] | null, limit: number): Prisma.Sql;
+  /** How many keyset columns the page query returns as _k0, _k1, ... */
+  keyCount: number;
+}
+
+interface KeysetQuery {
+  select: Prisma.Sql;
+  from: Prisma.Sql;
+  where: readonly Prisma.Sql[];
+  /** Not-null expressions that order the rows uniquely (the last one a unique id). */
+  keys: readonly string[];
+}
+
+/** SELECT … WHERE … AND (keys) > (after) ORDER BY keys LIMIT n, with the keys returned as _k0, _k1, … */
+export function keysetPage(q: KeysetQuery, after: readonly unknown[] | null, limit: number): Prisma.Sql {
+  const keyList = Prisma.raw(q.keys.join(", "));
+  const keyCols = Prisma.raw(q.keys.map((k, i) => `${k} AS "_k${i}"`).join(", "));
+  const conds = [...q.where];
+  if (after) conds.push(Prisma.sql`(${keyList}) > (${Prisma.join([...after])})`);
+  const where = conds.length > 0 ? Prisma.join(conds, " AND ") : Prisma.sql`TRUE`;
+  return Prisma.sql`SELECT ${q.select}, ${keyCols} FROM ${q.from} WHERE ${where} ORDER BY ${keyList} LIMIT ${limit}`;
+}
+
+/** A definition from its columns and a keyset query built from the filters. */
+export function defineReport(
+  key: ReportTypeKey,
+  columns: readonly ReportColumn[],
+  query: (f: ReportFilters) => KeysetQuery,
+): ReportDefinition {
+  const keyCount = query(NO_FILTERS).keys.length;
+  return { key, columns, keyCount, page: (f, after, limit) => keysetPage(query(f), after, limit) };
+}
+
+const NO_FILTERS: ReportFilters = {
+  from: null,
+  to: null,
+  corporationId: null,
+  facilityId: null,
+  zone: null,
+  memberType: null,
+  questionnaireNo: null,
+  shift: null,
+};
+
+/**
+ * The senior filters (facility, corporation, zone, member type) on the senior alias `s`. Every report about
+ * seniors ANDs these in, so a facility agent's run (facility pinned by the API) covers their facility only.
+ */
+export function seniorScope(f: ReportFilters, s = "s"): Prisma.Sql[] {
+  const a = Prisma.raw(s);
+  const out: Prisma.Sql[] = [];
+  if (f.facilityId) out.push(Prisma.sql`${a}.facility_id = ${f.facilityId}::uuid`);
+  if (f.corporationId) {
+    out.push(Prisma.sql`${a}.facility_id IN (SELECT id FROM facility WHERE corporation_id = ${f.corporationId}::uuid)`);
+  }
+  if (f.zone) out.push(Prisma.sql`${a}.zone = ${f.zone}::zone`);
+  if (f.memberType) out.push(Prisma.sql`${a}.member_type = ${f.memberType}::member_type`);
+  return out;
+}
+
+/** The instant `expr` falls on a local day of the senior (alias s) within [from, to]. */
+export function inLocalDays(f: ReportFilters, expr: string, s = "s"): Prisma.Sql[] {
+  const local = Prisma.raw(`(${expr} AT TIME ZONE ${s}.timezone)::date`);
+  const out: Prisma.Sql[] = [];
+  if (f.from) out.push(Prisma.sql`${local} >= ${f.from}::date`);
+  if (f.to) out.push(Prisma.sql`${local} <= ${f.to}::date`);
+  return out;
+}
+
+/** A care agent's shift filter on the staff alias. */
+export function shiftFilter(f: ReportFilters, staff: string): Prisma.Sql[] {
+  return f.shift ? [Prisma.sql`${Prisma.raw(staff)}.shift = ${f.shift}::shift`] : [];
+}
+
+// Column SQL shared by the definitions: the member columns first in every senior report, and local formats of the
+// spec (MM/dd/yyyy and HH:mm, spec 3 §9) in the senior's own time zone.
+export const MEMBER_COLUMNS: readonly ReportColumn[] = [
+  { header: "Member ID", key: "member_id", width: 11 },
+  { header: "Member Name", key: "member_name", width: 24 },
+  { header: "Facility", key: "facility_name", width: 24 },
+  { header: "Zone", key: "zone", width: 8 },
+];
+export const MEMBER_SELECT = `s.member_id, s.first_name || ' ' || s.last_name AS member_name,
+  (SELECT name FROM facility WHERE id = s.facility_id) AS facility_name, s.zone::text AS zone`;
+
+/** `zone`: an alias whose .timezone is the zone, or any SQL expression of a zone when it is not a plain alias. */
+const zoneOf = (zone: string): string => (/^[a-z_]+$/.test(zone) ? `${zone}.timezone` : zone);
+export const localDateTime = (expr: string, zone = "s"): string =>
+  `to_char(${expr} AT TIME ZONE ${zoneOf(zone)}, 'MM/DD/YYYY HH24:MI')`;
+export const localDate = (expr: string, zone = "s"): string =>
+  `to_char(${expr} AT TIME ZONE ${zoneOf(zone)}, 'MM/DD/YYYY')`;
+export const staffName = (alias: string): string => `(${alias}.first_name || ' ' || ${alias}.last_name)`;

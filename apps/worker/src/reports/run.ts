@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import { reportType } from "@care/contracts";
+import type { Report } from "@care/db";
+import type { WorkerDeps } from "../deps.js";
+import type { ReportFilters } from "./definition.js";
+import { REPORT_DEFINITIONS } from "./types/index.js";
+import { publishObject, streamWorkbook } from "./workbook.js";
+
+const ERROR_MAX = 500;
+const isoDay = (d: Date | null): string | null => (d ? d.toISOString().slice(0, 10) : null);
+
+export const reportKey = (reportId: string): string => `reports/${reportId}.xlsx`;
+/** Each attempt uploads under its own temporary key, so a stalled attempt and its retry never share an object. */
+const tmpKey = (reportId: string): string => `reports/tmp/${reportId}-${randomUUID()}.xlsx`;
+
+export function filtersOf(r: Report): ReportFilters {
+  return {
+    from: isoDay(r.fromDate),
+    to: isoDay(r.toDate),
+    corporationId: r.corporationId,
+    facilityId: r.facilityId,
+    zone: r.zone,
+    memberType: r.memberType,
+    questionnaireNo: r.questionnaireNo,
+    shift: r.shift,
+  };
+}
+
+/**
+ * Builds one report. Idempotent: a finished report is left alone, so a relayed duplicate job or a stalled job that
+ * BullMQ hands out again after the file was published does nothing twice; an unfinished one is built from the
+ * start. A failure is recorded on the report (and its schedule run) with its message; the job then ends, and the
+ * run waits for a retry (POST /api/reports/runs/:id/retry). Returns the final status.
+ */
+export async function buildReport(deps: WorkerDeps, reportId: string): Promise<"success" | "failed" | "skipped"> {
+  const report = await deps.prisma.report.findUnique({ where: { id: reportId } });
+  if (!report || report.status === "success") return "skipped";
+  const def = REPORT_DEFINITIONS.get(report.type as never);
+  const title = reportType(report.type)?.title ?? report.type;
+  try {
+    if (!def) throw new Error(`Report type ${report.type} cannot be built`);
+    const tmp = tmpKey(report.id);
+    const rows = await streamWorkbook(deps.prisma, deps.storage, def, title, filtersOf(report), tmp);
+    const key = reportKey(report.id);
+    await publishObject(deps.storage, tmp, key);
+    await deps.prisma.$transaction([
+      deps.prisma.report.update({ where: { id: report.id }, data: { status: "success", s3Key: key, error: null } }),
+      deps.prisma.reportRun.updateMany({
+        where: { reportId: report.id },
+        data: { status: "success", error: null, finishedAt: new Date() },
+      }),
+    ]);
+    deps.log.info({ reportId, type: report.type, rows }, "report built");
+    return "success";
+  } catch (err) {
+    const message = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_MAX);
+    deps.log.warn({ err, reportId, type: report.type }, "report failed");
+    await deps.prisma.$transaction([
+      deps.prisma.report.update({ where: { id: report.id }, data: { status: "failed", error: message } }),
+      deps.prisma.reportRun.updateMany({
+        where: { reportId: report.id },
+        data: { status: "failed", error: message, finishedAt: new Date() },
+      }),
+    ]);
+    return "failed";
+  }
+}

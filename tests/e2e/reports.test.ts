@@ -137,7 +137,7 @@ describe("Reports", () => {
       const [row] = await rows(page, "Schedule Reports");
       expect(row?.slice(0, 5)).toEqual([
         "Falls and SOS Report",
-        "Zone: blue",
+        "Blue Zone",
         "Daily",
         "07:00 America/Chicago",
         "ops@example.com",

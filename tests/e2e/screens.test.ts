@@ -268,6 +268,67 @@ describe("the admin index", () => {
     }));
 });
 
+describe("the reports screens", () => {
+  it("shows an admin the report tiles by area, the runs list, and the schedules with Add Schedule", () =>
+    withTab(browser, portalUrl(), "reports-screens", async ({ page }) => {
+      await signIn(page, DEMO.admin);
+      await page.goto("/portal-admin/");
+      await page.getByRole("main").getByRole("link", { name: "Reports", exact: true }).click();
+      await page.waitForURL((url) => url.pathname === "/portal-admin/reports");
+      await page.getByRole("heading", { level: 1, name: "Reports" }).waitFor();
+      expect(await crumbs(page)).toEqual(["Admin", "Reports"]);
+      expect(await page.getByRole("region").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")))).toEqual(
+        [
+          "Vitals",
+          "Alarms",
+          "Care Insights",
+          "Calls",
+          "Assessments",
+          "Wellness Plans",
+          "Medical",
+          "Devices",
+          "Members",
+          "Staff",
+        ],
+      );
+      expect(await page.getByRole("list", { name: "Members 1" }).getByRole("listitem").allTextContents()).toEqual([
+        "Active Members Report",
+        "Disable Report",
+        "Members per Zone Report",
+      ]);
+      await page.getByRole("table", { name: "Reports" }).getByText("No Records").waitFor();
+      await page.getByRole("button", { name: "14-Day Sleep Report" }).click();
+      const dialog = page.getByRole("dialog", { name: "14-Day Sleep Report" });
+      await dialog.getByRole("group", { name: /^From Date/ }).waitFor();
+      expect(await dialog.getByRole("combobox").allTextContents()).toEqual([
+        "All Corporations",
+        "All Facilities",
+        "All Zones",
+        "All Member Types",
+      ]);
+      await screenshot(page, "reports-dialog");
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+
+      await page.goto("/portal-admin/schedule-reports");
+      await page.getByRole("heading", { level: 1, name: "Schedule Reports" }).waitFor();
+      expect(await crumbs(page)).toEqual(["Admin", "Schedule Reports"]);
+      const table = page.getByRole("table", { name: "Schedule Reports" });
+      await table.getByText("No Records").waitFor();
+      expect((await table.getByRole("columnheader").allTextContents()).map((t) => t.trim())).toEqual([
+        "Report",
+        "Filters",
+        "Frequency",
+        "Time",
+        "Recipients",
+        "Next Run",
+        "Last Run",
+        "Created By",
+        "Actions",
+      ]);
+      await page.getByRole("button", { name: "Add Schedule" }).waitFor();
+    }));
+});
+
 describe("the agency home", () => {
   it("shows a facility agent the agency card, zone counts, Clients card and Care Dashboard button, each leading on", () =>
     withTab(browser, portalUrl(), "agency-home", async ({ page }) => {

@@ -53,8 +53,8 @@ export function PageHeader({
   );
 }
 
-/** A screen whose content belongs to a later issue: its title and breadcrumb inside the real layout. */
-export function PlaceholderPage({
+/** A screen's frame: its title and breadcrumb above its content, inside the real layout. */
+export function PageFrame({
   title,
   crumbs,
   children,

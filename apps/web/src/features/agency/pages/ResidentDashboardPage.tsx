@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Outlet, useNavigate, useParams } from "react-router";
 import { useAuth } from "../../../app/auth/auth-context";
 import { UnauthorizedPage } from "../../../app/errors/UnauthorizedPage";
-import { PageHeader, PlaceholderPage } from "../../../app/layout/PageHeader";
+import { PageHeader, PageFrame } from "../../../app/layout/PageHeader";
 import { AGENCY_TOKENS, FACILITY_TYPE_STORAGE_KEY } from "../../../app/routing/agency-paths";
 import { useResidentMessages } from "../api/get-resident-messages";
 import { useResidentSummary } from "../api/get-resident-summary";
@@ -79,17 +79,17 @@ export function ResidentDashboardPage(): ReactNode {
 /** .../location: the agency trail around the location screen (the route's child, app/routing/routes.tsx). */
 export function ResidentLocationPage(): ReactNode {
   return (
-    <PlaceholderPage title="Location" crumbs={useAgencyCrumbs("location")}>
+    <PageFrame title="Location" crumbs={useAgencyCrumbs("location")}>
       <Outlet />
-    </PlaceholderPage>
+    </PageFrame>
   );
 }
 
 /** .../wellnessData: the agency trail around the wellness dashboard (its route's child, app/routing/routes.tsx). */
 export function ResidentWellnessDataPage(): ReactNode {
   return (
-    <PlaceholderPage title="Wellness Data" crumbs={useAgencyCrumbs("wellness")}>
+    <PageFrame title="Wellness Data" crumbs={useAgencyCrumbs("wellness")}>
       <Outlet />
-    </PlaceholderPage>
+    </PageFrame>
   );
 }

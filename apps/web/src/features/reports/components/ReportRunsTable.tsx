@@ -5,7 +5,7 @@ import type { ReportRun } from "../api/list-reports";
 import { displayDay, displayInstant } from "../model/labels";
 import { StatusChip } from "./StatusChip";
 
-type Props = Omit<PagedTableProps<ReportRun>, "columns" | "rowKey" | "label" | "total"> & {
+type Props = Omit<PagedTableProps<ReportRun>, "columns" | "rowKey" | "label"> & {
   onDownload: (run: ReportRun) => void;
   /** The run whose URL is being fetched (its button waits). */
   downloading: string | null;
@@ -38,5 +38,5 @@ export function ReportRunsTable({ onDownload, downloading, ...props }: Props): R
       ),
     },
   ];
-  return <PagedTable {...props} label="Reports" columns={columns} rowKey={(r) => r.reference_id} total={undefined} />;
+  return <PagedTable {...props} label="Reports" columns={columns} rowKey={(r) => r.reference_id} />;
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { PagedTable, type Column, type PagedTableProps } from "../../../lib/table/PagedTable";
 import type { Schedule } from "../api/list-schedules";
 import { displayInstant } from "../model/labels";
-import { PARAMETER_LABELS, parameterValuesOf } from "../model/parameter-fields";
+import { CHOICE_OPTIONS, parameterValuesOf, type ParameterField } from "../model/parameter-fields";
 import { FREQUENCY_LABELS } from "../model/report-forms";
 
 type Props = Omit<PagedTableProps<Schedule>, "columns" | "rowKey" | "label"> & {
@@ -12,12 +12,17 @@ type Props = Omit<PagedTableProps<Schedule>, "columns" | "rowKey" | "label"> & {
   onDelete: (s: Schedule) => void;
 };
 
-/** Filters in words ('Zone: blue'); ids of corporations and facilities are not shown. */
+/** Filters in words ('Blue Zone, Member Type: At Home'); corporations and facilities by whether one is set. */
 function filtersText(s: Schedule): string {
-  const values = parameterValuesOf(s.parameters);
-  const shown = (["zone", "member_type", "questionnaire_no", "shift"] as const).filter((p) => values[p] !== "");
-  const scoped = values.facility_id ? ["One facility"] : values.corporation_id ? ["One corporation"] : [];
-  const parts = [...scoped, ...shown.map((p) => `${PARAMETER_LABELS[p]}: ${values[p]}`)];
+  const v = parameterValuesOf(s.parameters);
+  const label = (p: ParameterField["name"]): string => CHOICE_OPTIONS[p]?.find((o) => o.value === v[p])?.label ?? v[p];
+  const parts = [
+    v.facility_id ? "One facility" : v.corporation_id ? "One corporation" : "",
+    v.zone ? label("zone") : "",
+    v.member_type ? `Member Type: ${label("member_type")}` : "",
+    v.questionnaire_no ? label("questionnaire_no") : "",
+    v.shift ? `${label("shift")} Shift` : "",
+  ].filter((p) => p !== "");
   return parts.length ? parts.join(", ") : "All";
 }
 

@@ -41,7 +41,8 @@ export const SHIFT_LABELS: Record<(typeof REPORT_SHIFTS)[number], string> = {
 
 const capitalised = (s: string): string => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
-const CHOICES: Partial<Record<ReportParameter, readonly { value: string; label: string }[]>> = {
+/** The fixed lists' values and texts (zone, member type, questionnaire number, shift). */
+export const CHOICE_OPTIONS: Partial<Record<ReportParameter, readonly { value: string; label: string }[]>> = {
   zone: ZONES.map((z) => ({ value: z, label: `${capitalised(z)} Zone` })),
   member_type: Object.entries(MEMBER_TYPE_LABELS).map(([value, label]) => ({ value, label })),
   questionnaire_no: QUESTIONNAIRE_NUMBERS.map((n) => ({ value: String(n), label: `Questionnaire ${n}` })),
@@ -70,7 +71,7 @@ export function parameterFields(
       label: PARAMETER_LABELS[name],
       kind: kindOf(name),
       required: dated && type.required.includes(name),
-      options: CHOICES[name] ?? [],
+      options: CHOICE_OPTIONS[name] ?? [],
     }));
 }
 

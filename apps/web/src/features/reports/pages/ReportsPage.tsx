@@ -43,6 +43,9 @@ export function ReportsPage(): ReactNode {
   }, [answeredKey, list.page, remember]);
 
   const download = useDownloadReport();
+  const rows = result.data?.items ?? [];
+  // Cursor paging knows the total only on the last page: what came before it plus its own rows.
+  const total = pages.hasNext || !result.data ? undefined : (list.page - 1) * PAGE_SIZES.reports + rows.length;
 
   return (
     <Box data-testid="page" data-page-title={TITLE}>
@@ -52,9 +55,10 @@ export function ReportsPage(): ReactNode {
         Generated Reports
       </Typography>
       <ReportRunsTable
-        rows={result.data?.items ?? []}
+        rows={rows}
         page={list.page}
         pageSize={PAGE_SIZES.reports}
+        total={total}
         hasNext={pages.hasNext}
         onPageChange={list.setPage}
         // The 3 s polling refetches in the background: only a page change dims the table.

@@ -86,7 +86,7 @@ describe("Schedule Reports", () => {
         .map((c) => c.textContent),
     ).toEqual([
       "Falls and SOS Report",
-      "Zone: blue",
+      "Blue Zone",
       "Daily",
       "07:00 America/Chicago",
       "ops@example.com",

@@ -70,6 +70,8 @@ const card = (page: Page, name: string) => page.getByRole("region", { name, exac
 async function openSection(page: Page, name: string): Promise<void> {
   await page.getByRole("button", { name, exact: true }).click();
   await page.getByRole("button", { name, exact: true, expanded: true }).waitFor();
+  // The section that closed unmounts its content once its collapse finishes: until then two toggles exist.
+  await expect.poll(() => page.getByRole("group", { name: "Period" }).count()).toBe(1);
 }
 
 async function chooseMode(page: Page, mode: "Day" | "Week" | "Month"): Promise<void> {

@@ -1,5 +1,7 @@
-import { careInsightRoutes } from "@care/contracts";
-import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { careInsightRoutes, EVENTS } from "@care/contracts";
+import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useInsightEvents } from "../../../app/care-insight-events/InsightEventsProvider";
 import { useApi } from "../../../app/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
@@ -9,11 +11,24 @@ import { agencyKeys } from "./agency-keys";
 const R = careInsightRoutes.allFacility;
 export type FacilitySummaries = DataOf<typeof R>;
 
-/** The agency's approved agency summaries with the agent's read marks (clients-list highlighting). */
+/**
+ * The agency's approved agency summaries with the agent's read marks (clients-list highlighting). A newly approved
+ * agency summary arrives as 'facility-summary-action-notification' on the agent's facility channel; the list is
+ * fetched again then, so the client's row lights up without a reload.
+ */
 export function useFacilitySummaries(
   facilityId: string,
   enabled: boolean,
 ): UseQueryResult<FacilitySummaries, ApiError> {
+  const qc = useQueryClient();
+  const { listen } = useInsightEvents();
+  useEffect(() => {
+    if (!enabled) return;
+    return listen(({ name }) => {
+      if (name !== EVENTS.summary.facilitySummaryActionNotification) return;
+      void qc.invalidateQueries({ queryKey: agencyKeys.summariesOf(facilityId) });
+    });
+  }, [enabled, facilityId, listen, qc]);
   return useQuery({
     ...routeQueryOptions(useApi(), R, agencyKeys.summariesOf(facilityId), {
       query: { facility_id: facilityId, status: "approved", limit: "40" },

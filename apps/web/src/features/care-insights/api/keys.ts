@@ -18,4 +18,5 @@ export const careInsightKeys = {
   review: (q: ReviewQuery) => [...careInsightKeys.insights(), "review", q] as const,
   milestones: (q: MilestonesQuery) => [...careInsightKeys.all, "milestones", q] as const,
   suppressionWindows: (seniorId: string) => [...careInsightKeys.all, "suppression-windows", seniorId] as const,
+  noDataSettings: (seniorId: string) => [...careInsightKeys.all, "no-data-settings", seniorId] as const,
 };

@@ -5,12 +5,16 @@ import { useToast } from "../../../app/feedback/toast-context";
 import { ApiError } from "../../../lib/api/api-error";
 import { useCreateAlert } from "../api/create-alert";
 import { useCreateSummary } from "../api/create-summary";
+import { typeLabel } from "./insight-labels";
 
-type Kind = "summary" | "alert";
+type Kind = "summary" | "facility_summary" | "alert";
 
 /**
- * Posts a summary (or, for the alert privilege, an alert) about the senior (spec 2 §8 texts; at most 2000
- * characters). A care agent's message waits for approval; an approver's is approved at once (the API decides).
+ * Posts a caregiver summary, an agency summary ('Agency Summary', spec 1 §3 labels; it reaches the resident's
+ * facility agent once approved) or, for the alert privilege, an alert about the senior (spec 2 §8 texts; at most
+ * 2000 characters). A care agent's message waits for approval; an approver's is approved at once (the API decides).
+ * Whether the senior lives in a facility is not known here, so the agency summary is always offered and the API
+ * refuses it for a senior without one (409, 'Failed to submit summary message.').
  */
 export function PostMessageDialog({
   seniorId,
@@ -29,6 +33,7 @@ export function PostMessageDialog({
   const [kind, setKind] = useState<Kind>("summary");
   const [message, setMessage] = useState("");
   const [touched, setTouched] = useState(false);
+  const kinds: Kind[] = canAlert ? ["summary", "facility_summary", "alert"] : ["summary", "facility_summary"];
   const busy = summary.isPending || alert.isPending;
   const blank = message.trim() === "";
   const error = touched && blank ? "Required Field" : null;
@@ -38,18 +43,18 @@ export function PostMessageDialog({
     if (blank) return;
     const body = { senior_id: seniorId, account_id: accountId || undefined, message };
     try {
-      if (kind === "summary") await summary.mutateAsync(body);
-      else await alert.mutateAsync(body);
+      if (kind === "alert") await alert.mutateAsync(body);
+      else await summary.mutateAsync({ ...body, insight_type: kind });
       toast.show({
         type: "success",
-        message: kind === "summary" ? CARE_INSIGHT_MESSAGES.summarySubmitted : CARE_INSIGHT_MESSAGES.alertSubmitted,
+        message: kind === "alert" ? CARE_INSIGHT_MESSAGES.alertSubmitted : CARE_INSIGHT_MESSAGES.summarySubmitted,
       });
       onClose();
     } catch (err) {
       if (err instanceof ApiError && err.kind === "canceled") return;
       toast.show({
         type: "error",
-        message: kind === "summary" ? CARE_INSIGHT_MESSAGES.summaryFailed : CARE_INSIGHT_MESSAGES.alertFailed,
+        message: kind === "alert" ? CARE_INSIGHT_MESSAGES.alertFailed : CARE_INSIGHT_MESSAGES.summaryFailed,
       });
     }
   };
@@ -58,12 +63,13 @@ export function PostMessageDialog({
     <Dialog open onClose={onClose} aria-labelledby="post-title" maxWidth="sm" fullWidth>
       <DialogTitle id="post-title">New Message</DialogTitle>
       <DialogContent sx={{ display: "grid", gap: 2, pt: "8px !important" }}>
-        {canAlert && (
-          <TextField select size="small" label="Type" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
-            <MenuItem value="summary">Summary</MenuItem>
-            <MenuItem value="alert">Alert</MenuItem>
-          </TextField>
-        )}
+        <TextField select size="small" label="Type" value={kind} onChange={(e) => setKind(e.target.value as Kind)}>
+          {kinds.map((k) => (
+            <MenuItem key={k} value={k}>
+              {typeLabel(k)}
+            </MenuItem>
+          ))}
+        </TextField>
         <TextField
           label="Message"
           required

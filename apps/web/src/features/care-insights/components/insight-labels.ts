@@ -57,3 +57,10 @@ export function dateTime(iso: string | null | undefined, timeZone?: string): str
   const parts = Object.fromEntries(f.formatToParts(d).map((p) => [p.type, p.value]));
   return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${parts.dayPeriod?.toUpperCase()}`;
 }
+
+/** Suppression window reasons as the tab shows them. */
+export const SUPPRESSION_REASON_LABELS: Record<string, string> = {
+  away: "Away",
+  hospital_stay: "Hospital Stay",
+  other: "Other",
+};

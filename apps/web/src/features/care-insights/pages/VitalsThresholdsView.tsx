@@ -9,6 +9,7 @@ import { useDownloadVitalSummary } from "../api/download-vital-summary";
 import { useVitals, type VitalRow } from "../api/list-vitals";
 import { useRefreshVitalBaseline } from "../api/refresh-vital-baseline";
 import { useUpdateVitalState } from "../api/update-vital-state";
+import { NoDataSettingsPanel } from "../components/NoDataSettingsPanel";
 import { SuppressionWindowsList } from "../components/SuppressionWindowsList";
 import { ThresholdEditorDialog } from "../components/ThresholdEditorDialog";
 import { isActiveVital } from "../components/vital-rules";
@@ -22,7 +23,8 @@ const canceled = (err: unknown): boolean => err instanceof ApiError && err.kind 
 /**
  * Vitals Thresholds (care-insights/threshold-setting, spec 2 §2-§4): the senior's vitals split into active and
  * inactive; assigning or unassigning moves the row at once and back on failure; the care insight toggle, the
- * threshold editor, baseline refresh, range-score clear and the per-vital xlsx download.
+ * threshold editor, baseline refresh, range-score clear and the per-vital xlsx download; below them the senior's
+ * suppression windows and no-data alert settings.
  */
 export function VitalsThresholdsView({ senior }: { senior: SeniorRef }): ReactNode {
   const toast = useToast();
@@ -116,6 +118,7 @@ export function VitalsThresholdsView({ senior }: { senior: SeniorRef }): ReactNo
         busy={busy}
       />
       <SuppressionWindowsList senior={senior} />
+      <NoDataSettingsPanel senior={senior} />
       {editing && (
         <ThresholdEditorDialog
           key={editing.measurementName}

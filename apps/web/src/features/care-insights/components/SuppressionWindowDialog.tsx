@@ -1,0 +1,118 @@
+import {
+  SUPPRESSION_MESSAGES,
+  SUPPRESSION_NOTE_MAX,
+  SUPPRESSION_REASONS,
+  suppressionRoutes,
+  type SuppressionWindow,
+} from "@care/contracts";
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem } from "@mui/material";
+import type { ReactNode } from "react";
+import { useToast } from "../../../app/feedback/toast-context";
+import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import { ApiError } from "../../../lib/api/api-error";
+import type { BodyOf, OutputOf } from "../../../lib/api/contract-types";
+import { useContractForm } from "../../../lib/forms/contract-form";
+import { FormTextField } from "../../../lib/forms/FormTextField";
+import { setServerErrors } from "../../../lib/forms/server-errors";
+import { useCreateSuppressionWindow } from "../api/create-suppression-window";
+import { useUpdateSuppressionWindow } from "../api/update-suppression-window";
+import { SUPPRESSION_REASON_LABELS } from "./insight-labels";
+import { ZonedDateTimeField } from "./ZonedDateTimeField";
+
+const SCHEMA = suppressionRoutes.create.body;
+type Body = BodyOf<typeof suppressionRoutes.create>;
+
+function defaults(senior: SeniorRef, window: SuppressionWindow | null): Body {
+  return {
+    senior_id: senior.seniorId,
+    ...(senior.accountId ? { account_id: senior.accountId } : {}),
+    start: window?.start ?? "",
+    end: window?.end ?? "",
+    reason: window?.reason ?? "away",
+    note: window?.note ?? "",
+  };
+}
+
+/**
+ * Adds a suppression window or edits one (`window`): start and end on the senior's clock, the reason and a note.
+ * The contract's schema checks the order and the 90-day limit; rules that need the clock (end in the future) come
+ * back from the API onto the fields.
+ */
+export function SuppressionWindowDialog({
+  senior,
+  window,
+  onClose,
+}: {
+  senior: SeniorRef;
+  window: SuppressionWindow | null;
+  onClose: () => void;
+}): ReactNode {
+  const toast = useToast();
+  const create = useCreateSuppressionWindow(senior.seniorId);
+  const update = useUpdateSuppressionWindow(senior.seniorId);
+  const form = useContractForm(SCHEMA, { defaultValues: defaults(senior, window) });
+  const busy = create.isPending || update.isPending;
+
+  const onValid = async (values: OutputOf<typeof SCHEMA>): Promise<void> => {
+    const body: Body = {
+      ...values,
+      start: values.start.toISOString(),
+      end: values.end.toISOString(),
+      // A blank note is no note.
+      note: values.note ? values.note : null,
+    };
+    try {
+      if (window) {
+        await update.mutateAsync({ suppressionWindowId: window.suppression_window_id, body });
+        toast.show({ type: "success", message: SUPPRESSION_MESSAGES.updated });
+      } else {
+        await create.mutateAsync(body);
+        toast.show({ type: "success", message: SUPPRESSION_MESSAGES.created });
+      }
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === "canceled") return;
+      if (!setServerErrors(err, form.setError)) toast.show({ type: "error", message: (err as Error).message });
+    }
+  };
+
+  const title = window ? "Edit Suppression Window" : "Add Suppression Window";
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="suppression-title" maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={form.handleSubmit((v) => onValid(v as OutputOf<typeof SCHEMA>))}>
+        <DialogTitle id="suppression-title">{title}</DialogTitle>
+        <DialogContent>
+          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2, pt: 1 }}>
+            <ZonedDateTimeField control={form.control} name="start" label="Start" timeZone={senior.timezone} />
+            <ZonedDateTimeField control={form.control} name="end" label="End" timeZone={senior.timezone} />
+            <FormTextField control={form.control} name="reason" label="Reason" size="small" select required>
+              {SUPPRESSION_REASONS.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {SUPPRESSION_REASON_LABELS[r]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField
+              control={form.control}
+              name="note"
+              label="Note"
+              size="small"
+              multiline
+              minRows={2}
+              slotProps={{ htmlInput: { maxLength: SUPPRESSION_NOTE_MAX } }}
+              sx={{ gridColumn: "1 / -1" }}
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -5,7 +5,16 @@ import { PATHS } from "../../../../app/routing/paths";
 import type { SeniorRef } from "../../../../app/routing/senior-tabs";
 import { timezoneToSegment } from "../../../../app/routing/timezone-segment";
 import type { WellnessSummary } from "../../api/get-wellness-summary";
-import { HEART, HYDRATION, NO_DATA, SLEEP, STEPS, WEIGHT, type Rating } from "./summary-ratings";
+import {
+  CHIP_COLOUR,
+  HEART_RATINGS as HEART,
+  HYDRATION_RATINGS as HYDRATION,
+  NO_DATA_RATING as NO_DATA,
+  SLEEP_RATINGS as SLEEP,
+  STEPS_RATINGS as STEPS,
+  WEIGHT_RATINGS as WEIGHT,
+  type Rating,
+} from "../../../../lib/vitals/ratings";
 
 /** The wellness dashboard opened at one section (spec 3 §2 'entry point is a View link'). */
 export function wellnessDashboardPath(senior: SeniorRef, section: string): string {
@@ -88,7 +97,7 @@ export function WellnessSummaryCards({
               <Typography variant="h6" data-testid="summary-value">
                 {it.value}
               </Typography>
-              <Chip size="small" label={it.rating.label} color={it.rating.colour} sx={{ mt: 1 }} />
+              <Chip size="small" label={it.rating.label} color={CHIP_COLOUR[it.rating.colour]} sx={{ mt: 1 }} />
             </CardContent>
             {it.section && canOpenWellness && (
               <CardActions>

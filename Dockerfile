@@ -42,7 +42,7 @@ CMD ["sh", "-c", "npx prisma migrate deploy && npx tsx prisma/seed/index.ts"]
 FROM source AS web-build
 RUN npx vite build --config apps/web/vite.config.ts apps/web
 
-FROM nginx:1.27-alpine AS web
+FROM nginx:1.28-alpine AS web
 # A template: the image's entrypoint writes /etc/nginx/conf.d/default.conf from it at start, substituting only the
 # realtime host and port the CSP names (nginx's own $variables stay as they are).
 ENV NGINX_ENVSUBST_FILTER=^SOKETI_PUBLIC_

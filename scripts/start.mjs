@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const tsx = join(root, "node_modules", ".bin", "tsx");
@@ -16,9 +16,13 @@ if (!existsSync(tsx) || !existsSync(join(root, "node_modules", ".package-lock.js
 }
 
 // The supervisor handles SIGINT/SIGTERM itself; this wrapper only forwards them and mirrors its exit code.
-const child = spawn(tsx, [join(root, "scripts", "start.ts"), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: "inherit",
-});
+// This process is the top of the stack: every process below watches it (scripts/lib/exit-with-supervisor.mjs) and
+// stops by itself when it is gone, even killed with SIGKILL.
+const watch = pathToFileURL(join(root, "scripts", "lib", "exit-with-supervisor.mjs")).href;
+const child = spawn(
+  process.execPath,
+  ["--import", "tsx", "--import", watch, join(root, "scripts", "start.ts"), ...process.argv.slice(2)],
+  { cwd: root, stdio: "inherit", env: { ...process.env, CARE_SUPERVISOR_PID: String(process.pid) } },
+);
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -11,16 +11,16 @@ import pg from "pg";
 import { Redis } from "ioredis";
 import { createPrisma } from "@care/db";
 import { ConfigError, loadConfig } from "@care/infra";
+import { REPORTS_NODE_OPTIONS } from "../apps/worker/src/worker-role.js";
 import { seed } from "../prisma/seed/seed.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../prisma/seed/staff.js";
 import { startEmbeddedPostgres, type EmbeddedDb } from "./lib/embedded-postgres.js";
 import { freePort, isListening, waitFor } from "./lib/ports.js";
 import { startS3, type S3Server } from "./lib/s3.js";
 import { startSoketi } from "./lib/soketi.js";
-import { Supervisor } from "./lib/supervisor.js";
+import { nodeArgs, Supervisor } from "./lib/supervisor.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
-const TSX = join(ROOT, "node_modules/.bin/tsx");
 // Shown at start-up; the caregiver account is left out because it can never sign in.
 const DEMO_LOGINS = Object.values(DEMO_ACCOUNTS).filter((a) => a.role !== "Caregiver");
 
@@ -192,14 +192,28 @@ async function main(): Promise<void> {
   });
 
   const childEnv = { ...env, FORCE_COLOR: "1" };
-  supervisor.run("api", TSX, ["apps/api/src/server.ts"], childEnv, ROOT);
+  // Each child runs TypeScript through tsx in one node process and stops by itself should this process (or
+  // start.mjs above it) die without stopping it (nodeArgs: the CARE_SUPERVISOR_PID watch).
+  const node = process.execPath;
+  supervisor.run("api", node, nodeArgs("apps/api/src/server.ts"), childEnv, ROOT);
   const apiUrl = `http://127.0.0.1:${config.PORT}`;
   await waitFor(() => isListening("127.0.0.1", config.PORT), "the API", 60_000);
-  // The alarm path runs in a process of its own so that an SOS never waits behind reading evaluation.
-  supervisor.run("worker", TSX, ["apps/worker/src/main.ts"], { ...childEnv, WORKER_ROLE: "pipeline" }, ROOT);
-  supervisor.run("alarms", TSX, ["apps/worker/src/main.ts"], { ...childEnv, WORKER_ROLE: "alarms" }, ROOT);
+  // The alarm path runs in a process of its own so that an SOS never waits behind reading evaluation, and report
+  // builds in another so that evaluation never waits behind a build (worker-role.ts).
+  const worker = nodeArgs("apps/worker/src/main.ts");
+  supervisor.run("worker", node, worker, { ...childEnv, WORKER_ROLE: "pipeline" }, ROOT);
+  supervisor.run("alarms", node, worker, { ...childEnv, WORKER_ROLE: "alarms" }, ROOT);
+  const nodeOptions = [process.env.NODE_OPTIONS, REPORTS_NODE_OPTIONS].filter(Boolean).join(" ");
+  const reportsEnv = { ...childEnv, WORKER_ROLE: "reports", NODE_OPTIONS: nodeOptions };
+  supervisor.run("reports", node, worker, reportsEnv, ROOT);
   if (config.SIMULATOR_LIVE) {
-    supervisor.run("simulator", TSX, ["simulator/src/cli.ts", "live"], { ...childEnv, API_URL: apiUrl }, ROOT);
+    supervisor.run(
+      "simulator",
+      node,
+      [...nodeArgs("simulator/src/cli.ts"), "live"],
+      { ...childEnv, API_URL: apiUrl },
+      ROOT,
+    );
   }
 
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;

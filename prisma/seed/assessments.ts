@@ -1,211 +1,328 @@
-// Version 1 of every assessment form, published. A form is a set of survey blocks keyed by header, each holding
-// `data`: the question items. Item `type` selects the answer style of spec 2 §3:
-//   yes_no_comment | always_never_sometimes | normal (hardly_ever/some_of_the_time/often/always) | mcq |
-//   options (label, value, score) | falls | caregiver_strain (regular/sometimes/no + example) | open_end
-import type { AssessmentKind, Prisma, PrismaClient } from "@care/db";
+// Version 1 of every assessment form, published (issue 14 item 1). The questions are written for this project; the
+// answer styles are those of spec 2 §3 (see packages/contracts/src/assessments/form.ts) and the scoring is the
+// contract's (scoring.ts). A form is a list of survey blocks {header, data: questions}. The medication list has no
+// form: its status comes from the Medical Info tab's medications.
+import type { FormKind, SurveyBlock } from "@care/contracts";
+import type { Prisma, PrismaClient } from "@care/db";
 import { insertMissing } from "./batch.js";
 import { ANCHOR } from "./dates.js";
 import { seedId } from "./ids.js";
 import { DEMO_ACCOUNTS, staffId } from "./staff.js";
 
-type ItemType =
-  | "yes_no_comment"
-  | "always_never_sometimes"
-  | "normal"
-  | "mcq"
-  | "options"
-  | "falls"
-  | "caregiver_strain"
-  | "open_end";
+type Question = SurveyBlock["data"][number];
+type Style = Question["style"];
 
-interface Option {
-  label: string;
-  value: string;
-  score: number;
-}
+/** Questions of one style, with ids `{prefix}_{n}`. */
+const ask = (prefix: string, style: Style, questions: readonly string[], extra: Partial<Question> = {}): Question[] =>
+  questions.map((question, i) => ({ id: `${prefix}_${i + 1}`, question, style, required: true, ...extra }));
 
-interface FormItem {
-  id: string;
-  question: string;
-  type: ItemType;
-  options?: Option[];
-}
+const block = (header: string, data: Question[]): SurveyBlock => ({ header, data });
 
-type Form = Record<string, { data: FormItem[] }>;
+/** An ADL item: options with label, value and score (spec 3 'ADL section'). */
+const adl = (id: string, question: string, options: readonly [label: string, score: number][]): Question => ({
+  id,
+  question,
+  style: "options",
+  required: true,
+  options: options.map(([label, score], i) => ({ value: `${id}_o${i + 1}`, label, score })),
+});
 
-const items = (prefix: string, type: ItemType, questions: readonly string[], options?: Option[]): FormItem[] =>
-  questions.map((question, i) => ({ id: `${prefix}_${i + 1}`, question, type, ...(options ? { options } : {}) }));
-
-const INDEPENDENT_DEPENDENT: Option[] = [
-  { label: "Independent", value: "independent", score: 1 },
-  { label: "Dependent", value: "dependent", score: 0 },
+const KATZ_ITEMS: readonly [string, string, string][] = [
+  [
+    "Bathing",
+    "Bathes without help, or needs help with one part of the body only",
+    "Needs help with more than one part of the body, or with getting in or out of the tub or shower",
+  ],
+  [
+    "Dressing",
+    "Takes clothes from closets and drawers and puts them on without help (may need help tying shoes)",
+    "Needs help to dress, or is dressed by someone else",
+  ],
+  [
+    "Toileting",
+    "Goes to the toilet, gets on and off and cleans up without help",
+    "Needs help to use the toilet, or uses a bedpan or commode",
+  ],
+  [
+    "Transferring",
+    "Moves in and out of bed or a chair without help (a cane or walker is fine)",
+    "Needs help to move from bed to chair, or cannot get out of bed",
+  ],
+  ["Continence", "Controls bladder and bowel completely", "Has occasional or frequent accidents"],
+  [
+    "Feeding",
+    "Gets food from the plate into the mouth without help (food may be cut up by someone else)",
+    "Needs partial or total help with feeding",
+  ],
 ];
 
-const LONELINESS: Option[] = [
-  { label: "Hardly ever", value: "hardly_ever", score: 1 },
-  { label: "Some of the time", value: "some_of_the_time", score: 2 },
-  { label: "Often", value: "often", score: 3 },
+const katz = (prefix: string): Question[] =>
+  KATZ_ITEMS.map(([title, independent, dependent], i) =>
+    adl(`${prefix}_${i + 1}`, title, [
+      [`Independent: ${independent}`, 1],
+      [`Dependent: ${dependent}`, 0],
+    ]),
+  );
+
+const LONELINESS_OPTIONS = [
+  { key: "hardly_ever", label: "Hardly ever", value: 1 },
+  { key: "some_of_the_time", label: "Some of the time", value: 2 },
+  { key: "often", label: "Often", value: 3 },
 ];
 
-const SATISFACTION: Option[] = [
-  { label: "Very satisfied", value: "very_satisfied", score: 4 },
-  { label: "Satisfied", value: "satisfied", score: 3 },
-  { label: "Unsatisfied", value: "unsatisfied", score: 2 },
-  { label: "Very unsatisfied", value: "very_unsatisfied", score: 1 },
+const WELLBEING_OPTIONS = [
+  { key: "most_of_the_time", label: "Most of the time", value: 3 },
+  { key: "often", label: "Often", value: 2 },
+  { key: "now_and_then", label: "Now and then", value: 1 },
+  { key: "not_at_all", label: "Not at all", value: 0 },
 ];
 
-export const ASSESSMENT_FORMS: Readonly<Record<AssessmentKind, Form>> = {
-  adl_katz_assessment: {
-    "Katz Index of Independence in Activities of Daily Living": {
-      data: items(
-        "katz",
-        "options",
-        ["Bathing", "Dressing", "Toileting", "Transferring", "Continence", "Feeding"],
-        INDEPENDENT_DEPENDENT,
-      ),
-    },
-  },
-  adl_brody_assessment: {
-    "Lawton-Brody Instrumental Activities of Daily Living": {
-      data: items(
-        "lawton",
-        "options",
-        [
-          "Ability to use the telephone",
-          "Shopping",
-          "Food preparation",
-          "Housekeeping",
-          "Laundry",
-          "Mode of transportation",
-          "Responsibility for own medications",
-          "Ability to handle finances",
-        ],
-        INDEPENDENT_DEPENDENT,
-      ),
-    },
-  },
-  caregiver_assessment: {
-    "Caregiver Strain Index": {
-      data: items("strain", "caregiver_strain", [
-        "Sleep is disturbed",
-        "It is inconvenient",
-        "It is a physical strain",
-        "It is confining",
-        "There have been family adjustments",
-        "There have been changes in personal plans",
-        "There have been emotional adjustments",
-        "I feel completely overwhelmed",
+export const ASSESSMENT_FORMS: Readonly<Record<FormKind, SurveyBlock[]>> = {
+  fall_hospitalization_assessment: [
+    block("Falls History", [
+      ...ask("falls_history", "falls", [
+        "Have you fallen in the past 12 months?",
+        "Did a fall in the past 12 months cause an injury?",
+        "After a fall, did you need help to get up?",
       ]),
-    },
-  },
-  holistic_assessment: {
-    Emotional: {
-      data: items("emotional", "always_never_sometimes", [
+    ]),
+    block("Balance and Mobility", [
+      ...ask("falls_balance", "falls", [
+        "Do you feel unsteady when you stand up or walk?",
+        "Do you hold on to furniture when you walk around your home?",
+        "Do you use a cane, walker or wheelchair?",
+        "Are you worried about falling?",
+      ]),
+    ]),
+    block("Hospitalization", [
+      ...ask("falls_hospital", "falls", [
+        "Have you stayed overnight in a hospital in the past 6 months?",
+        "Have you visited an emergency room or urgent care in the past 6 months?",
+      ]),
+      {
+        id: "falls_hospital_3",
+        question: "Describe any hospital stay or emergency visit of the past 6 months",
+        style: "falls",
+        required: false,
+        allow: { yes: false, no: false, comment: true },
+      },
+    ]),
+  ],
+  home_safety_assessment: [
+    block("Floors and Stairs", [
+      ...ask("home_floors", "yes_no_comment", [
+        "Are walkways free of clutter, cords and loose rugs?",
+        "Do stairs have sturdy handrails on both sides?",
+        "Are stairways and hallways well lit?",
+      ]),
+    ]),
+    block("Bathroom", [
+      ...ask("home_bath", "yes_no_comment", [
+        "Are there grab bars next to the toilet and in the shower or tub?",
+        "Is there a non-slip mat or strips in the shower or tub?",
+        "Is there a night light between the bedroom and the bathroom?",
+      ]),
+    ]),
+    block("Daily Habits", [
+      ...ask("home_habits", "always_never_sometimes", [
+        "Do you switch on a light before you walk at night?",
+        "Do you wear shoes with non-slip soles at home?",
+        "Do you keep a phone within reach during the day and at night?",
+      ]),
+    ]),
+  ],
+  holistic_assessment: [
+    block("Physical", [
+      ...ask("holistic_physical", "holistic", [
+        "I have enough energy for the things I want to do",
+        "I sleep well and wake up rested",
+      ]),
+    ]),
+    block("Emotional", [
+      ...ask("holistic_emotional", "holistic", [
         "I feel hopeful about the future",
-        "I am able to manage stress",
+        "I can manage stress when it comes",
       ]),
-    },
-    Social: {
-      data: items("social", "always_never_sometimes", [
-        "I talk with family or friends",
-        "I take part in community activities",
+    ]),
+    block("Social", [
+      ...ask("holistic_social", "holistic", [
+        "I talk with family or friends during the week",
+        "I take part in activities in my community",
       ]),
-    },
-    Spiritual: {
-      data: items("spiritual", "always_never_sometimes", ["I find meaning in my daily life", "I feel at peace"]),
-    },
-  },
-  wellness_survey: {
-    "Over the last two weeks": {
-      data: items("wellbeing", "normal", [
-        "I have felt cheerful and in good spirits",
-        "I have felt calm and relaxed",
-        "I have felt active and vigorous",
-        "I woke up feeling fresh and rested",
-        "My daily life has been filled with things that interest me",
+    ]),
+    block("Spiritual", [
+      ...ask("holistic_spiritual", "holistic", ["I find meaning in my daily life", "I feel at peace"]),
+    ]),
+  ],
+  caregiver_assessment: [
+    block("Caregiver Strain", [
+      ...(
+        [
+          ["My sleep is disturbed", "The member is up at night or I lie awake worrying"],
+          ["Caregiving is inconvenient", "Helping takes a lot of time or a long drive"],
+          ["Caregiving is a physical strain", "Lifting, or helping in and out of a chair"],
+          ["Caregiving is confining", "I cannot leave the member alone to go out"],
+          ["There have been family adjustments", "Caregiving has changed routines or privacy at home"],
+          ["My personal plans have changed", "I had to turn down a job or cancel a holiday"],
+          ["There have been other demands on my time", "Other family members also need me"],
+          ["There have been emotional adjustments", "Arguments, or feeling sad about the member's health"],
+          ["Some of the member's behaviour is upsetting", "Forgetfulness, or accusing people of taking things"],
+          ["I feel completely overwhelmed", "I worry about the member and how I will manage"],
+        ] as const
+      ).map(([question, example], i): Question => ({
+        id: `strain_${i + 1}`,
+        question,
+        style: "caregiver_strain",
+        required: true,
+        example: `For example: ${example}`,
+      })),
+    ]),
+  ],
+  adl_brody_assessment: [
+    block("Lawton-Brody Instrumental Activities of Daily Living", [
+      adl("lawton_1", "Using the telephone", [
+        ["Looks up and dials numbers on own", 1],
+        ["Dials a few well-known numbers", 1],
+        ["Answers the telephone but does not dial", 1],
+        ["Does not use the telephone", 0],
       ]),
-    },
-  },
-  medical_condition: {
-    "Medical Condition": {
-      data: items("condition", "open_end", ["Condition", "Severity level", "Date of onset", "Notes"]),
-    },
-  },
-  medication_list: {
-    "Medication List": {
-      data: items("medication", "open_end", ["Medicine", "Dose form", "Dose frequency", "Prescribed by"]),
-    },
-  },
-  ucla_loneliness_assessment: {
-    "UCLA Loneliness Scale": {
-      data: items(
+      adl("lawton_2", "Shopping", [
+        ["Does all shopping on own", 1],
+        ["Shops on own for small purchases only", 0],
+        ["Needs someone along for any shopping", 0],
+        ["Cannot shop at all", 0],
+      ]),
+      adl("lawton_3", "Preparing food", [
+        ["Plans, prepares and serves meals on own", 1],
+        ["Prepares meals when given the ingredients", 0],
+        ["Heats prepared meals only", 0],
+        ["Needs meals prepared and served", 0],
+      ]),
+      adl("lawton_4", "Housekeeping", [
+        ["Keeps house on own, with occasional help for heavy work", 1],
+        ["Does light daily tasks such as washing dishes", 1],
+        ["Does light tasks but cannot keep the house clean", 1],
+        ["Needs help with every household task", 1],
+        ["Does not take part in housekeeping", 0],
+      ]),
+      adl("lawton_5", "Laundry", [
+        ["Does all personal laundry", 1],
+        ["Washes small items only", 1],
+        ["All laundry is done by others", 0],
+      ]),
+      adl("lawton_6", "Getting around", [
+        ["Travels on own by public transport or drives", 1],
+        ["Arranges own travel by taxi or ride service", 1],
+        ["Travels by public transport with someone along", 1],
+        ["Travels by car only with someone's help", 0],
+        ["Does not travel", 0],
+      ]),
+      adl("lawton_7", "Taking own medications", [
+        ["Takes the right dose at the right time on own", 1],
+        ["Takes medication when it is prepared in advance", 0],
+        ["Cannot take medication on own", 0],
+      ]),
+      adl("lawton_8", "Handling finances", [
+        ["Manages money on own: budget, bills, bank", 1],
+        ["Manages day-to-day purchases, needs help with banking", 1],
+        ["Cannot handle money", 0],
+      ]),
+    ]),
+  ],
+  adl_katz_assessment: [block("Katz Index of Independence in Activities of Daily Living", katz("katz"))],
+  ucla_loneliness_assessment: [
+    block("UCLA Loneliness", [
+      ...ask(
         "ucla",
         "mcq",
         [
-          "How often do you feel that you lack companionship?",
-          "How often do you feel left out?",
-          "How often do you feel isolated from others?",
+          "How often do you feel that you have no one to share things with?",
+          "How often do you feel left out of what is going on around you?",
+          "How often do you feel cut off from other people?",
         ],
-        LONELINESS,
+        { mcq_options: LONELINESS_OPTIONS },
       ),
-    },
-  },
-  fall_hospitalization_assessment: {
-    "Falls and Hospitalization": {
-      data: items("falls", "falls", [
-        "Have you fallen in the past year?",
-        "Do you feel unsteady when standing or walking?",
-        "Do you worry about falling?",
-        "Have you been hospitalized in the past six months?",
-        "Have you visited an emergency room in the past six months?",
+    ]),
+  ],
+  wellness_survey: [
+    block("Over the last two weeks", [
+      ...ask(
+        "wellbeing",
+        "mcq",
+        [
+          "I have felt cheerful",
+          "I have felt calm",
+          "I have had energy for my day",
+          "I have woken up feeling rested",
+          "My days have had things in them that interest me",
+        ],
+        { mcq_options: WELLBEING_OPTIONS },
+      ),
+    ]),
+  ],
+  medical_condition: [
+    block("Medical Conditions", [
+      ...ask("condition", "medical_condition", [
+        "Diabetes",
+        "High blood pressure",
+        "Heart disease or heart failure",
+        "Stroke",
+        "Lung disease (COPD, asthma)",
+        "Arthritis",
+        "Osteoporosis",
+        "Memory loss or dementia",
+        "Depression or anxiety",
+        "Kidney disease",
       ]),
-    },
-  },
-  home_safety_assessment: {
-    "Home Safety": {
-      data: items("home", "yes_no_comment", [
-        "Are floors free of clutter and loose rugs?",
-        "Are stairways well lit, with handrails on both sides?",
-        "Are there grab bars in the bathroom?",
-        "Do the smoke and carbon monoxide detectors work?",
-        "Is there a night light between the bedroom and the bathroom?",
-      ]),
-    },
-  },
-  member_questionnaire_1: {
-    "Getting to Know You": {
-      data: items("q1", "open_end", [
+      { id: "condition_other", question: "Other conditions", style: "open_end", required: false },
+    ]),
+  ],
+  member_questionnaire_1: [
+    block("Getting to Know You", [
+      {
+        id: "mq1_1",
+        question: "How would you rate your health today?",
+        style: "mcq",
+        required: true,
+        mcq_options: [
+          { key: "excellent", label: "Excellent", value: 4 },
+          { key: "good", label: "Good", value: 3 },
+          { key: "fair", label: "Fair", value: 2 },
+          { key: "poor", label: "Poor", value: 1 },
+        ],
+      },
+      ...ask("mq1_open", "open_end", [
         "What does a good day look like for you?",
-        "Who do you talk to most often?",
         "What would you like help with first?",
       ]),
-    },
-  },
-  member_questionnaire_2: {
-    "Health and Routines": {
-      data: [
-        ...items("q2", "open_end", ["What time do you usually go to bed?", "What time do you usually get up?"]),
-        ...items("q2_activity", "always_never_sometimes", ["Do you go for a walk during the day?"]),
-      ],
-    },
-  },
-  member_questionnaire_3: {
-    "Program Feedback": {
-      data: [
-        ...items(
-          "q3",
-          "mcq",
-          ["How satisfied are you with your wellness coach?", "How satisfied are you with the devices?"],
-          SATISFACTION,
-        ),
-        ...items("q3_comment", "open_end", ["What could we do better?"]),
-      ],
-    },
-  },
+    ]),
+    block("Services that interest you", [
+      ...ask(
+        "mq1_service",
+        "selected",
+        ["Exercise classes", "Help with medications", "Rides to appointments", "Social activities"],
+        { required: false },
+      ),
+    ]),
+  ],
+  member_questionnaire_2: [
+    block("Health and Routines", [
+      ...ask("mq2", "normal", [
+        "How often do you skip a meal?",
+        "How often do you have trouble sleeping?",
+        "How often do you feel pain that stops you from doing things?",
+        "How often do you forget to take a medication?",
+      ]),
+      ...ask("mq2_open", "open_end", ["Anything else you would like your wellness coach to know?"], {
+        required: false,
+      }),
+    ]),
+  ],
+  member_questionnaire_3: [block("Member Index of Independence in ADL", katz("mq3"))],
 };
 
 export function buildAssessmentForms(): Prisma.AssessmentFormCreateManyInput[] {
-  return (Object.entries(ASSESSMENT_FORMS) as [AssessmentKind, Form][]).map(([kind, form]) => ({
+  return (Object.entries(ASSESSMENT_FORMS) as [FormKind, SurveyBlock[]][]).map(([kind, form]) => ({
     id: seedId("assessment-form", `${kind}:1`),
     kind,
     version: 1,

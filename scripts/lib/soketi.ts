@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { isListening, waitFor } from "./ports.js";
+import { EXIT_WITH_SUPERVISOR } from "./supervisor.js";
 
 export interface SoketiOptions {
   port: number;
@@ -11,6 +12,28 @@ export interface SoketiOptions {
   /** Each instance needs its own discovery and metrics ports (PLATFORM.md §2). */
   clusterPort: number;
   metricsPort: number;
+  /**
+   * Several soketi processes serving one app: each publishes what it receives to the others through Redis (soketi's
+   * Redis adapter), so a client connected to any of them gets an event triggered on any other. `prefix` keeps the
+   * pub/sub channel of one stack (or test run) apart from another's on the same Redis.
+   */
+  redis?: { url: string; prefix: string };
+  /** soketi stops by itself when this process is gone (exit-with-supervisor.mjs); default CARE_SUPERVISOR_PID. */
+  supervisorPid?: number;
+}
+
+/** soketi's Redis adapter settings (SOKETI_ADAPTER_DRIVER=redis, the connection under SOKETI_DB_REDIS_*). */
+export function redisAdapterEnv(redis: { url: string; prefix: string }): Record<string, string> {
+  const u = new URL(redis.url);
+  return {
+    SOKETI_ADAPTER_DRIVER: "redis",
+    SOKETI_ADAPTER_REDIS_PREFIX: redis.prefix,
+    SOKETI_DB_REDIS_HOST: u.hostname,
+    SOKETI_DB_REDIS_PORT: u.port || "6379",
+    SOKETI_DB_REDIS_DB: u.pathname.replace("/", "") || "0",
+    ...(u.username ? { SOKETI_DB_REDIS_USERNAME: decodeURIComponent(u.username) } : {}),
+    ...(u.password ? { SOKETI_DB_REDIS_PASSWORD: decodeURIComponent(u.password) } : {}),
+  };
 }
 
 /**
@@ -20,9 +43,12 @@ export interface SoketiOptions {
 export async function startSoketi(o: SoketiOptions, log: (line: string) => void = () => {}): Promise<ChildProcess> {
   const require = createRequire(import.meta.url);
   const bin = join(dirname(require.resolve("@soketi/soketi/package.json")), "bin/server.js");
-  const child = spawn(process.execPath, [bin, "start"], {
+  const supervisorPid = o.supervisorPid ?? process.env.CARE_SUPERVISOR_PID;
+  const child = spawn(process.execPath, ["--import", EXIT_WITH_SUPERVISOR, bin, "start"], {
     env: {
       ...process.env,
+      ...(o.redis ? redisAdapterEnv(o.redis) : {}),
+      ...(supervisorPid ? { CARE_SUPERVISOR_PID: String(supervisorPid) } : {}),
       SOKETI_HOST: "127.0.0.1",
       SOKETI_PORT: String(o.port),
       SOKETI_METRICS_HOST: "127.0.0.1",

@@ -1,9 +1,20 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
+/**
+ * The preload that makes a process stop by itself when the supervisor named by CARE_SUPERVISOR_PID is gone
+ * (exit-with-supervisor.mjs), as a URL for `node --import`.
+ */
+export const EXIT_WITH_SUPERVISOR = new URL("./exit-with-supervisor.mjs", import.meta.url).href;
+
+/** node arguments that run a TypeScript entry point through tsx, watching the supervisor. */
+export function nodeArgs(entry: string): string[] {
+  return ["--import", "tsx", "--import", EXIT_WITH_SUPERVISOR, entry];
+}
+
 export interface Managed {
   name: string;
   child: ChildProcess;
-  /** Started by run(): leader of its own process group (tsx runs the program in a child of its own). */
+  /** Started by run(): leader of its own process group (whatever the program starts is stopped with it). */
   group: boolean;
 }
 
@@ -28,8 +39,8 @@ export class Supervisor {
   constructor(private readonly onUnexpectedExit: (name: string, code: number | null) => void) {}
 
   run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): ChildProcess {
-    // A process group of its own: the stop signal must reach the program tsx starts, not only tsx, and a Ctrl-C in
-    // the terminal reaches only the supervisor, which then stops the children in order.
+    // A process group of its own: the stop signal must reach whatever the program started, and a Ctrl-C in the
+    // terminal reaches only the supervisor, which then stops the children in order.
     const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
     const color = COLORS[this.children.length % COLORS.length] ?? 36;
     pipeLines(name, color, child.stdout, process.stdout);

@@ -2,7 +2,7 @@
  * SOS latency under live load: `npm run bench:alarm` (not part of npm test; loopback only; nothing asserted).
  *
  * Starts its own stack on free ports: a database copied from the seeded template, a private Redis, soketi, the API
- * and the two worker processes (WORKER_ROLE alarms and pipeline) as child processes (`node --import tsx`, like
+ * and the alarms and pipeline worker processes (WORKER_ROLE; no report is built here) as child processes (`node --import tsx`, like
  * `npm start`). Grows the fleet to BENCH_SENIORS seniors
  * (default 10,000) with the simulator's synthetic seniors (watch, scale, sleep mat, hub), turns heart-rate care
  * insights on for all of them, and streams their live data with the simulator's live mode (signed HTTP uploads,
@@ -12,20 +12,22 @@
  * private-sos-fall-channel through GET /api/cognito/pusher/auth (signed in as the demo care agent).
  * Baseline from the same run: a direct trigger() on the same channel → the same client, idle and under load.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { createHmac, randomBytes } from "node:crypto";
+import { spawn } from "node:child_process";
+import { createHmac } from "node:crypto";
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { CHANNELS, EVENTS, INGEST_HEADERS, ingestSigningString, QUEUES, type AlarmEvent } from "@care/contracts";
 import { createPrisma } from "@care/db";
-import { createQueues, createRealtime, loadConfig, type Config } from "@care/infra";
-import { freePort, isListening, waitFor } from "../../scripts/lib/ports.js";
+import { createQueues, createRealtime, type Config } from "@care/infra";
+import { waitFor } from "../../scripts/lib/ports.js";
 import { loadFleet } from "../../simulator/src/fleet.js";
 import { ensureFleetSize } from "../../simulator/src/synthetic.js";
-import { startSoketi } from "../../scripts/lib/soketi.js";
 import { createDatabaseFrom, ensureTemplates, ROOT } from "../support/databases.js";
 import { authorizeOverHttp, createPusherClient } from "../support/pusher-client.js";
-import { configEnv, startPrivateRedis, startWorkerProcess } from "../support/worker-harness.js";
+import { configEnv } from "../support/worker-harness.js";
+import { killChild } from "./lib/processes.js";
+import { Cleanups, REALTIME_APP, startBenchProcesses, startBenchServices } from "./lib/stack.js";
+import { percentile, summary } from "./lib/stats.js";
 
 const SENIORS = Number(process.env.BENCH_SENIORS ?? 10_000);
 const FLUSH_S = Number(process.env.BENCH_FLUSH_S ?? 60);
@@ -42,17 +44,6 @@ interface Watch {
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-
-function summary(name: string, samples: number[], extra = ""): string {
-  const s = [...samples].sort((a, b) => a - b);
-  const f = (n: number): string => (Number.isNaN(n) ? "-" : n.toFixed(1).padStart(7));
-  return `${name.padEnd(44)} n=${String(s.length).padStart(4)}  p50 ${f(percentile(s, 50))} ms  p95 ${f(percentile(s, 95))} ms  p99 ${f(percentile(s, 99))} ms  max ${f(s.at(-1) ?? NaN)} ms${extra}`;
-}
 
 /**
  * The simulator's synthetic seniors up to SENIORS (the seeded ones count), and heart-rate care insights on for every
@@ -79,26 +70,6 @@ async function prepareFleet(config: Config): Promise<Watch[]> {
   }
 }
 
-function spawnApi(env: NodeJS.ProcessEnv): ChildProcess {
-  // BENCH_API_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the API during a run.
-  const extra = (process.env.BENCH_API_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...extra, "--import", "tsx", "apps/api/src/server.ts"], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return child;
-}
-
-async function killChild(child: ChildProcess | undefined, graceMs = 5000): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-    setTimeout(() => child.kill("SIGKILL"), graceMs).unref();
-  });
-}
-
 function uploadInit(w: Watch, events: object[]): RequestInit {
   const raw = JSON.stringify({ events });
   const ts = String(Math.floor(Date.now() / 1000));
@@ -115,13 +86,7 @@ function uploadInit(w: Watch, events: object[]): RequestInit {
 }
 
 async function main(): Promise<void> {
-  const cleanups: (() => Promise<void>)[] = [];
-  const cleanup = async (): Promise<void> => {
-    for (const c of cleanups.reverse()) await c().catch(() => {});
-  };
-  // Children (API, worker, soketi, Redis) and the database must not outlive an interrupted run.
-  for (const signal of ["SIGINT", "SIGTERM"] as const)
-    process.once(signal, () => void cleanup().then(() => process.exit(130)));
+  const cleanups = new Cleanups();
   try {
     console.log(
       `alarm bench: ${SENIORS} seniors, each device uploading every ${FLUSH_S} s, ${SOS_COUNT} SOS every ${SOS_EVERY_MS} ms`,
@@ -129,55 +94,14 @@ async function main(): Promise<void> {
     const templates = await ensureTemplates();
     const db = await createDatabaseFrom(templates.seeded);
     cleanups.push(db.drop);
-    const redis = await startPrivateRedis();
-    cleanups.push(redis.stop);
-    const [soketiPort, clusterPort, metricsPort, apiPort] = await Promise.all([
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-    ]);
-    const realtimeApp = { appId: "bench", key: "bench-key", secret: "bench-secret" };
-    const soketi = await startSoketi({ port: soketiPort, clusterPort, metricsPort, ...realtimeApp });
-    cleanups.push(async () => void soketi.kill("SIGKILL"));
-
-    const config = loadConfig({
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: String(apiPort),
-      LOG_LEVEL: "warn",
-      DATABASE_URL: db.url,
-      DATABASE_POOL_MAX: "10",
-      REDIS_URL: redis.url,
-      QUEUE_PREFIX: "bench",
-      JWT_SECRET: randomBytes(32).toString("hex"),
-      SOKETI_PORT: String(soketiPort),
-      SOKETI_APP_ID: realtimeApp.appId,
-      SOKETI_APP_KEY: realtimeApp.key,
-      SOKETI_APP_SECRET: realtimeApp.secret,
-      ALARM_ESCALATION_S: "3600",
-      LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
-    });
+    const { config, soketiPort } = await startBenchServices(db.url, cleanups, { ALARM_ESCALATION_S: "3600" });
+    const realtimeApp = REALTIME_APP;
 
     const t0 = performance.now();
     const watches = await prepareFleet(config);
     console.log(`fleet of ${watches.length} watches ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-    const api = spawnApi(configEnv(config));
-    cleanups.push(() => killChild(api));
-    // Warnings and errors of the worker are counted and the first one shown: a bench over a failing worker means nothing.
-    // Two worker processes, as npm start and compose run them: the alarm path alone, and everything else.
-    const workerProblems: string[] = [];
-    const onWorkerLine = (line: string): void => {
-      if (/"level":(40|50|60)/.test(line)) workerProblems.push(line);
-    };
-    const workers = (["alarms", "pipeline"] as const).map((role) =>
-      startWorkerProcess(configEnv(config, { LOG_LEVEL: "info", WORKER_ROLE: role }), onWorkerLine),
-    );
-    for (const w of workers) cleanups.push(() => w.kill("SIGTERM"));
-    const base = `http://127.0.0.1:${apiPort}`;
-    await waitFor(() => isListening("127.0.0.1", apiPort), "api", 60_000);
-    await Promise.all(workers.map((w) => w.ready));
+    const { base, workerProblems } = await startBenchProcesses(config, cleanups);
 
     // Sign in like the portal, then authorise the channel through the API's realtime auth route.
     const login = await fetch(`${base}/api/cognito/authentication/login`, {
@@ -362,7 +286,7 @@ async function main(): Promise<void> {
       }`,
     );
   } finally {
-    await cleanup();
+    await cleanups.cleanup();
   }
 }
 

@@ -1,11 +1,8 @@
 /**
  * Dashboard read latency: `npm run bench:dashboard` (not part of npm test; nothing is asserted, figures are printed).
  *
- * Data: a database of its own (care_bench_dash_<schema fingerprint>) copied from the seeded template, grown to
- * BENCH_SENIORS seniors (default 10,000) with the simulator's synthetic seniors, given caseloads (dashboard-fleet.ts),
- * then loaded with BENCH_DAYS days (default 30) of history by the simulator's backfill, run as the tester runs it
- * (`npm run sim -- backfill --days 30 --lite`: readings, rollups, nights and locations through the ingest SQL).
- * That takes a while on 2 cores, so the data is reused for BENCH_REUSE_HOURS (default 24) unless BENCH_FRESH=1.
+ * Data: dashboard-data.ts (BENCH_SENIORS seniors, default 10,000, × BENCH_DAYS days, default 30, loaded through the
+ * simulator's backfill and reused for BENCH_REUSE_HOURS unless BENCH_FRESH=1; bench:reports reads the same data).
  *
  * Measures, in process (app.inject; server time = Fastify's reply.elapsedTime from the onResponse hook), p50/p95 of:
  * the care-dashboard first page (admin over every senior, a care agent's assigned seniors, a facility agent, for day,
@@ -14,34 +11,16 @@
  * same run: SELECT 1 through the same Prisma client. Targets (documented, not asserted): every p95 < 50 ms.
  * A small run for a quick check: BENCH_SENIORS=300 BENCH_DAYS=1 BENCH_ITERATIONS=20.
  */
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { msToNs } from "@care/contracts";
-import { createPrisma } from "@care/db";
 import { loadConfig } from "@care/infra";
 import { buildApp } from "../../apps/api/src/app.js";
-import {
-  adminQuery,
-  baseUrl,
-  databaseExists,
-  ensureTemplates,
-  ROOT,
-  schemaFingerprint,
-  withDatabase,
-} from "../support/databases.js";
-import { organiseSyntheticFleet } from "./dashboard-fleet.js";
-import { ensureFleetSize } from "../../simulator/src/synthetic.js";
+import { prepareDashboardData } from "./dashboard-data.js";
 import { tokenFor } from "../support/tokens.js";
 
-const SENIORS = Number(process.env.BENCH_SENIORS ?? 10_000);
-const DAYS = Number(process.env.BENCH_DAYS ?? 30);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
-const REUSE_HOURS = Number(process.env.BENCH_REUSE_HOURS ?? 24);
-const FRESH = process.env.BENCH_FRESH === "1";
-const SEED = 42;
 const WARMUP = 20;
 const DAY = 86_400_000;
 const log = (line: string): void => console.log(line);
@@ -58,79 +37,12 @@ interface Stat {
   p95: number;
 }
 
-/** Prepares (or reuses) the benchmark database and returns its URL. */
-async function prepare(): Promise<string> {
-  const name = `care_bench_dash_${schemaFingerprint()}_${SENIORS}x${DAYS}`;
-  const url = withDatabase(baseUrl(), name);
-  if (!FRESH && (await databaseExists(name))) {
-    const r = await withClient(url, (db) =>
-      db.query<{ d: string | null }>(
-        "SELECT shobj_description(oid, 'pg_database') AS d FROM pg_database WHERE datname = current_database()",
-      ),
-    );
-    const generatedAt = Number(r.rows[0]?.d?.match(/generated_at=(\d+)/)?.[1] ?? 0);
-    if (Date.now() - generatedAt < REUSE_HOURS * 3_600_000) {
-      log(
-        `data: reusing ${name}: loaded through the simulator's backfill at ${new Date(generatedAt).toISOString()}; BENCH_FRESH=1 reloads it`,
-      );
-      return url;
-    }
-  }
-  const { seeded } = await ensureTemplates();
-  await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${seeded}"`);
-  log(`data: ${SENIORS} seniors × ${DAYS} days into ${name} through the simulator's backfill:`);
-  const started = Date.now();
-  const prisma = createPrisma(url, 4);
-  try {
-    const created = await ensureFleetSize(prisma, SENIORS, SEED);
-    log(`  fleet: +${created} synthetic seniors (watch, scale, sleep mat, hub each)`);
-  } finally {
-    await prisma.$disconnect();
-  }
-  log(`  caseloads: ${await organiseSyntheticFleet(url)} synthetic seniors coached, every third a facility resident`);
-  log(`  $ npm run sim -- backfill --days ${DAYS} --lite   (DATABASE_URL=…/${name})`);
-  await runSimulatorBackfill(url);
-  log(`  backfill done in ${Math.round((Date.now() - started) / 1000)} s; VACUUM ANALYZE`);
-  await withClient(url, (db) => db.query("VACUUM ANALYZE"));
-  await adminQuery(`COMMENT ON DATABASE "${name}" IS 'generated_at=${Date.now()}'`);
-  return url;
-}
-
-/**
- * The tester's command, as a child process: `simulator/src/cli.ts backfill --days N --lite` with the benchmark
- * database as DATABASE_URL. Its progress bar and closing summary are shown as they come.
- */
-async function runSimulatorBackfill(url: string): Promise<void> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "simulator/src/cli.ts", "backfill", "--days", String(DAYS), "--lite"],
-    {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: url, SIMULATOR_SEED: String(SEED) },
-      stdio: ["ignore", "inherit", "inherit"],
-    },
-  );
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
-  if (code !== 0) throw new Error(`the simulator's backfill exited with ${code}`);
-}
-
-async function withClient<T>(url: string, work: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
-
 async function token(app: FastifyInstance, email: string): Promise<string> {
   return (await tokenFor(app, email)).token;
 }
 
 async function main(): Promise<void> {
-  const url = await prepare();
+  const url = await prepareDashboardData();
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",

@@ -1,25 +1,21 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, withTab } from "./support/browser.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectAuditRowsByRoute, openAuditLog, unfoldNewestAuditEntry } from "./support/audit-viewer.js";
+import { screenshot, setupBrowser, withTab } from "./support/browser.js";
+import { e2eQuery } from "./support/database.js";
 import { DEMO, mailedCode, portalUrl, signIn } from "./support/portal.js";
 
 // Issue 17 items 1, 2 and 5 in Chromium against the real API and the demo data: an admin creates a care agent, who
 // chooses a password with the mailed first-login code; the admin assigns five of Casey Rivera's members to the new
-// coach, who sees exactly them on the Care Dashboard; the admin unassigns one and disables that member. The tests
-// run in order and share the new account.
+// coach, who sees exactly them on the Care Dashboard; the admin unassigns one and disables that member, and finds
+// each of those writes in the audit viewer. The tests run in order and share the new account.
 
 const NOOR = "noor.haddad@staff.demo.care";
 const NOOR_PASSWORD = "Fresh#Garden9753x";
 /** Casey Rivera's first five members by last name, first name, member id (read off prisma/seed once). */
 const FIRST_FIVE = [100013, 100007, 100038, 100020, 100031];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = setupBrowser();
 
 /** Opens a MUI select by its label and picks an option. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -35,7 +31,7 @@ const rowNames = (page: Page, table: string): Promise<string[]> =>
 
 describe("admin: staff accounts, coach assignment, member disable", () => {
   it("lists the staff accounts 15 a page and creates a care agent, who gets a first-login mail", () =>
-    withTab(browser, portalUrl(), "admin-accounts", async ({ page }) => {
+    withTab(browser(), portalUrl(), "admin-accounts", async ({ page }) => {
       await signIn(page, DEMO.admin);
       await page.goto("/portal-admin/accounts");
       await page.getByRole("heading", { level: 1, name: "Accounts" }).waitFor();
@@ -86,7 +82,7 @@ describe("admin: staff accounts, coach assignment, member disable", () => {
     }));
 
   it("lets the new care agent choose a password with the mailed code and sign in", () =>
-    withTab(browser, portalUrl(), "admin-accounts-first-login", async ({ page }) => {
+    withTab(browser(), portalUrl(), "admin-accounts-first-login", async ({ page }) => {
       const code = await mailedCode(NOOR);
       await page.goto(`/choose-password?otp=${code}&email=${encodeURIComponent(NOOR)}`);
       await page.getByText(`Choose a new password for ${NOOR}.`).waitFor();
@@ -99,7 +95,7 @@ describe("admin: staff accounts, coach assignment, member disable", () => {
     }));
 
   it("assigns five members to the new coach, who sees exactly them on the Care Dashboard", async () => {
-    await withTab(browser, portalUrl(), "admin-assignment", async ({ page }) => {
+    await withTab(browser(), portalUrl(), "admin-assignment", async ({ page }) => {
       await signIn(page, DEMO.admin);
       await page.goto("/portal-admin/assignment");
       await page.getByRole("heading", { level: 1, name: "Coach Assignment" }).waitFor();
@@ -117,7 +113,7 @@ describe("admin: staff accounts, coach assignment, member disable", () => {
         .poll(() => table.locator("tbody tr").first().locator("td").nth(1).textContent())
         .not.toBe("Dorothy Adams");
     });
-    await withTab(browser, portalUrl(), "admin-assignment-dashboard", async ({ page }) => {
+    await withTab(browser(), portalUrl(), "admin-assignment-dashboard", async ({ page }) => {
       await signIn(page, NOOR, NOOR_PASSWORD);
       await page.goto("/care-dashboard");
       await page.getByRole("heading", { level: 1, name: "Wellness Care Dashboard" }).waitFor();
@@ -132,7 +128,7 @@ describe("admin: staff accounts, coach assignment, member disable", () => {
 
   it("unassigns a member from the coach, then disables that member; one still coached is refused", () =>
     withTab(
-      browser,
+      browser(),
       portalUrl(),
       "admin-member-disable",
       async ({ page }) => {
@@ -183,4 +179,46 @@ describe("admin: staff accounts, coach assignment, member disable", () => {
       // The refusal of a member who still has a coach: the answer, and the browser's log line about it.
       [/^409 POST \/api\/users\/admin\/member\/disable$/, /status of 409 \(Conflict\)/],
     ));
+
+  it("finds each of the admin's writes in the audit viewer, filtered by actor and route", () =>
+    withTab(browser(), portalUrl(), "admin-accounts-audit", async ({ page }) => {
+      await signIn(page, DEMO.admin);
+      // Choosing the password with the mailed code is not a staff write (no signed-in actor): it has no row.
+      await openAuditLog(page, DEMO.admin);
+      // A disable names its member by number; the viewer shows the senior it belongs to (the id's first 8
+      // characters): Dorothy Adams (100013) disabled, Janet Adams refused while still coached.
+      const seniorCell = async (where: string): Promise<string> =>
+        ((await e2eQuery<{ id: string }>(`SELECT id::text FROM senior WHERE ${where}`))[0]?.id ?? "").slice(0, 8);
+      const dorothyCell = await seniorCell("member_id = 100013");
+      const janetCell = await seniorCell("first_name = 'Janet' AND last_name = 'Adams'");
+      const expected: [string, string[][]][] = [
+        [
+          "POST /api/users/admin/care-agent",
+          [["admin@demo.care", "Admin", "POST/api/users/admin/care-agent", "-", "Success 200"]],
+        ],
+        [
+          "POST /api/users/senior-coach-map",
+          [["admin@demo.care", "Admin", "POST/api/users/senior-coach-map", "-", "Success 200"]],
+        ],
+        [
+          "DELETE /api/users/senior-coach-map",
+          [["admin@demo.care", "Admin", "DELETE/api/users/senior-coach-map", "-", "Success 200"]],
+        ],
+        // Newest first: Dorothy's disable after her unassignment, then the refusal while Janet Adams still had a coach.
+        [
+          "POST /api/users/admin/member/disable",
+          [
+            ["admin@demo.care", "Admin", "POST/api/users/admin/member/disable", dorothyCell, "Success 200"],
+            ["admin@demo.care", "Admin", "POST/api/users/admin/member/disable", janetCell, "Failed 409"],
+          ],
+        ],
+      ];
+      await expectAuditRowsByRoute(page, expected);
+      // The details of the disable keep the reason given.
+      const audit = await unfoldNewestAuditEntry(page);
+      await audit.getByText("Action: disableMember").waitFor();
+      await audit.getByText("Entity: member 100013").waitFor();
+      await audit.getByText(/"reason": "Moved to another state"/).waitFor();
+      await screenshot(page, "admin-accounts-audit");
+    }));
 });

@@ -1,29 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, withTab } from "./support/browser.js";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectAuditRowsByRoute, openAuditLog, unfoldNewestAuditEntry } from "./support/audit-viewer.js";
+import { screenshot, setupBrowser, withTab } from "./support/browser.js";
 import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { tableRows } from "./support/table.js";
 
 // Corporations, facilities, facility users and announcements against the real API and the demo data
 // (prisma/seed/corporations-facilities.ts, staff.ts): two corporations of three facilities each, six facility agents.
 // Expected rows are written out from the seed.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Each body row's cells of a table, as the user reads them. */
-async function rows(page: Page, table: string): Promise<string[][]> {
-  const trs = page.getByRole("table", { name: table }).locator("tbody tr");
-  const out: string[][] = [];
-  for (let i = 0; i < (await trs.count()); i++) {
-    out.push((await trs.nth(i).locator("td").allTextContents()).map((t) => t.trim()));
-  }
-  return out;
-}
+const browser = setupBrowser();
 
 const crumbs = async (page: Page): Promise<string[]> =>
   (await page.getByRole("navigation", { name: "breadcrumb" }).getByRole("listitem").allTextContents()).map((t) =>
@@ -38,7 +24,7 @@ async function pick(page: Page, field: string, option: string): Promise<void> {
 describe("corporations and facilities", () => {
   it("shows an admin the corporations, creates one with a facility, and lists both", () =>
     withTab(
-      browser,
+      browser(),
       portalUrl(),
       "admin-corporate-agencies",
       async ({ page }) => {
@@ -47,7 +33,7 @@ describe("corporations and facilities", () => {
         await page.getByRole("heading", { level: 1, name: "Corporate & Agencies" }).waitFor();
         expect(await crumbs(page)).toEqual(["Admin", "Corporate & Agencies"]);
         await page.getByRole("table", { name: "Corporations" }).getByRole("link").first().waitFor();
-        expect(await rows(page, "Corporations")).toEqual([
+        expect(await tableRows(page, "Corporations")).toEqual([
           ["Canyon Ridge Communities", "(602) 555-0100", "3", "48"],
           ["Evergreen Senior Living", "(404) 555-0100", "3", "51"],
         ]);
@@ -60,7 +46,7 @@ describe("corporations and facilities", () => {
         await corp.getByRole("button", { name: "Save" }).click();
         await page.getByText("Saved Successfully").first().waitFor();
         await page.getByRole("link", { name: "Harbor View Living" }).waitFor();
-        expect((await rows(page, "Corporations"))[2]).toEqual(["Harbor View Living", "(312) 555-0199", "0", "0"]);
+        expect((await tableRows(page, "Corporations"))[2]).toEqual(["Harbor View Living", "(312) 555-0199", "0", "0"]);
 
         // The same name again is refused on the field.
         await page.getByRole("button", { name: "Add Corporation" }).click();
@@ -86,7 +72,7 @@ describe("corporations and facilities", () => {
         await fac.getByRole("textbox", { name: "Office Phone" }).fill("3125550142");
         await fac.getByRole("button", { name: "Save" }).click();
         await page.getByRole("table", { name: "Facilities" }).getByText("Harbor View Lakeshore").waitFor();
-        expect(await rows(page, "Facilities")).toEqual([
+        expect(await tableRows(page, "Facilities")).toEqual([
           [
             "Harbor View Lakeshore",
             "200 E Randolph St, Chicago, IL 60601",
@@ -104,20 +90,20 @@ describe("corporations and facilities", () => {
           .getByRole("link", { name: "Corporate & Agencies" })
           .click();
         await page.getByRole("link", { name: "Harbor View Living" }).waitFor();
-        expect((await rows(page, "Corporations"))[2]).toEqual(["Harbor View Living", "(312) 555-0199", "1", "0"]);
+        expect((await tableRows(page, "Corporations"))[2]).toEqual(["Harbor View Living", "(312) 555-0199", "1", "0"]);
       },
       // The duplicate name is refused on purpose (and Chromium logs the failed load).
       [/^409 POST \/api\/users\/corporates$/, /status of 409/],
     ));
 
   it("shows a BDM, who lands on the corporate list, a corporation's facilities with their types and residents", () =>
-    withTab(browser, portalUrl(), "bdm-corporate-facilities", async ({ page }) => {
+    withTab(browser(), portalUrl(), "bdm-corporate-facilities", async ({ page }) => {
       await signIn(page, DEMO.bdm);
       await page.waitForURL((url) => url.pathname === "/portal-admin/corporate-agencies");
       await page.getByRole("link", { name: "Canyon Ridge Communities" }).click();
       await page.getByRole("heading", { level: 1, name: "Canyon Ridge Communities" }).waitFor();
       await page.getByRole("table", { name: "Facilities" }).getByText("Canyon Ridge at Lakewood").waitFor();
-      expect(await rows(page, "Facilities")).toEqual([
+      expect(await tableRows(page, "Facilities")).toEqual([
         [
           "Canyon Ridge Assisted Living",
           "3800 E Camelback Rd, Phoenix, AZ 85018",
@@ -143,12 +129,12 @@ describe("corporations and facilities", () => {
 
 describe("facility users", () => {
   it("lists the facility agents with the Business Care Agent label and filters them by corporation", () =>
-    withTab(browser, portalUrl(), "admin-corporate-users", async ({ page }) => {
+    withTab(browser(), portalUrl(), "admin-corporate-users", async ({ page }) => {
       await signIn(page, DEMO.wellness);
       await page.goto("/portal-admin/corporate-users");
       await page.getByRole("heading", { level: 1, name: "Corporate Users" }).waitFor();
       await page.getByRole("table", { name: "Corporate Users" }).getByText("Frances Lowe").waitFor();
-      expect((await rows(page, "Corporate Users")).map((r) => r.slice(0, 7))).toEqual([
+      expect((await tableRows(page, "Corporate Users")).map((r) => r.slice(0, 7))).toEqual([
         [
           "Shawn Austin",
           "agency6@staff.demo.care",
@@ -208,14 +194,14 @@ describe("facility users", () => {
       await page.getByRole("combobox", { name: "Corporate" }).click();
       await page.getByRole("option", { name: "Canyon Ridge Communities" }).click();
       await expect
-        .poll(async () => (await rows(page, "Corporate Users")).map((r) => r[0]))
+        .poll(async () => (await tableRows(page, "Corporate Users")).map((r) => r[0]))
         .toEqual(["Shawn Austin", "Reese Lakewood", "Kendall Phoenix"]);
     }));
 });
 
 describe("announcements", () => {
   it("lets an admin publish an announcement for care agents, and a care agent sees it as a banner", async () => {
-    await withTab(browser, portalUrl(), "admin-announcement", async ({ page }) => {
+    await withTab(browser(), portalUrl(), "admin-announcement", async ({ page }) => {
       await signIn(page, DEMO.admin);
       await page.goto("/portal-admin/announcement");
       await page.getByRole("heading", { level: 1, name: "Announcement" }).waitFor();
@@ -229,7 +215,7 @@ describe("announcements", () => {
       await dialog.getByRole("button", { name: "Save" }).click();
       const table = page.getByRole("table", { name: "Announcements" });
       await table.getByText("Portal maintenance tonight").waitFor();
-      const [row] = await rows(page, "Announcements");
+      const [row] = await tableRows(page, "Announcements");
       expect(row?.slice(0, 3)).toEqual([
         "Portal maintenance tonight",
         "The portal is unavailable from 11 PM to midnight.",
@@ -242,7 +228,7 @@ describe("announcements", () => {
       await screenshot(page, "admin-announcement");
     });
 
-    await withTab(browser, portalUrl(), "agent-announcement-banner", async ({ page }) => {
+    await withTab(browser(), portalUrl(), "agent-announcement-banner", async ({ page }) => {
       await signIn(page, DEMO.agent);
       const banner = page.getByRole("region", { name: "Announcement" });
       await banner.getByText("Portal maintenance tonight").waitFor();
@@ -250,4 +236,29 @@ describe("announcements", () => {
       await screenshot(page, "agent-announcement-banner");
     });
   });
+});
+
+describe("the audit trail of these pages", () => {
+  it("shows the corporation, facility and announcement writes in the audit viewer, by actor and route", () =>
+    withTab(browser(), portalUrl(), "admin-organisations-audit", async ({ page }) => {
+      await signIn(page, DEMO.admin);
+      await openAuditLog(page, DEMO.admin);
+      const admin = ["admin@demo.care", "Admin"];
+      const expected: [string, string[][]][] = [
+        // Newest first: the refused second 'Harbor View Living', then the first.
+        [
+          "POST /api/users/corporates",
+          [
+            [...admin, "POST/api/users/corporates", "-", "Failed 409"],
+            [...admin, "POST/api/users/corporates", "-", "Success 200"],
+          ],
+        ],
+        ["POST /api/users/facilities", [[...admin, "POST/api/users/facilities", "-", "Success 200"]]],
+        ["POST /api/users/announcement", [[...admin, "POST/api/users/announcement", "-", "Success 200"]]],
+      ];
+      await expectAuditRowsByRoute(page, expected);
+      const audit = await unfoldNewestAuditEntry(page);
+      await audit.getByText(/"title": "Portal maintenance tonight"/).waitFor();
+      await screenshot(page, "admin-organisations-audit");
+    }));
 });

@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, withTab } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
+import { seniorWithWatch, sendAwayWalk } from "./support/devices.js";
 import { DEMO, portalUrl, signIn } from "./support/portal.js";
 
 // The agency area (issue 18) against the real API and the demo data. facility@demo.care is the agent of Evergreen
@@ -147,6 +148,42 @@ describe("the agency area", () => {
       await page.getByRole("button", { name: "Heart Rate" }).first().waitFor();
       await screenshot(page, "agency-client-wellness-data");
     }));
+
+  it("opens a client's location as the facility agent: the resident sent away shows Away on the map", () =>
+    withTab(
+      browser,
+      portalUrl(),
+      "agency-client-location",
+      async ({ page }) => {
+        // Sandra Carter (member 100002), a resident of the agent's facility with a 300 feet home radius: a walk of
+        // 60 minutes away from home, one position every 5 minutes, through the signed watch ingestion.
+        const senior = await seniorWithWatch(100002);
+        expect(await sendAwayWalk(100002, senior, 60)).toHaveLength(13);
+        await signIn(page, DEMO.facility);
+        await page.waitForURL((url) => url.pathname === home);
+        await page.getByRole("button", { name: "Clients", exact: true }).click();
+        await page.getByRole("cell", { name: "Sandra", exact: true }).click();
+        await page.getByRole("heading", { level: 1, name: "Client Dashboard" }).waitFor();
+        await page.getByRole("button", { name: "Location", exact: true }).click();
+        await page.waitForURL((url) => url.pathname.endsWith("/location"));
+        await page.getByRole("heading", { level: 1, name: "Location" }).waitFor();
+        expect(await crumbs(page)).toEqual(["Agency", "Agency Home", "Clients", "Client Dashboard", "Location"]);
+        const details = page.getByRole("region", { name: "Location details" });
+        await details.getByLabel("Location", { exact: true }).getByText("Away", { exact: true }).waitFor();
+        expect(await details.getByLabel("History Points").textContent()).toBe("13");
+        expect(await details.getByLabel("Home Radius").textContent()).toBe("300 feet");
+        expect(await details.getByLabel("Location Source").textContent()).toBe("gps");
+        const map = page.getByRole("region", { name: "Location map" });
+        await map.locator("[title='Home']").waitFor();
+        await map.locator("[title='Current location (away)']").waitFor();
+        await map.locator("[title='Latest location']").waitFor();
+        // Locate Me stays disabled in the portal (spec 2 §2).
+        expect(await page.getByRole("button", { name: "Locate Me" }).isDisabled()).toBe(true);
+        await screenshot(page, "agency-client-location");
+      },
+      // No tile server answers on these machines: the map draws its offline outline layer instead.
+      [/Failed to load resource: net::ERR_/],
+    ));
 
   it("shows a BDM no Clients button and a disabled agency-home crumb", () =>
     withTab(browser, portalUrl(), "agency-bdm", async ({ page }) => {

@@ -1,18 +1,58 @@
+import { createPrisma } from "@care/db";
+import { startOfDay } from "@care/time";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { putNight, putReadings } from "../support/fixtures.js";
 import { launchBrowser, screenshot, withTab } from "./support/browser.js";
 import { raiseSos, seniorWithWatch } from "./support/devices.js";
 import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { e2eDatabaseUrl } from "./support/stack.js";
 
 // The Care Dashboard of agent@demo.care (Casey Rivera, members 100001–100040 in the demo data) against the real API,
 // soketi and the alarm worker. Cards come 20 a page by last name, first name, member id; the order below was read
-// off prisma/seed once. The demo data holds no readings (the simulator's backfill adds them), so every card is
-// 'none' risk with 'No Data' figures until an alarm arrives.
+// off prisma/seed once. The demo data holds no readings (the simulator's backfill adds them): beforeAll writes one
+// known reading of each card figure and one night for Dorothy Adams (100013), so her card shows real figures and is
+// 'stable'; every other card is 'none' risk with 'No Data' figures until an alarm arrives.
+
+const READINGS_MEMBER = 100013;
 
 let browser: Browser;
 beforeAll(async () => {
+  await writeReadings();
   browser = await launchBrowser();
 });
+
+/**
+ * Today's figures of member 100013 (the card's DAY frame runs from the browser's midnight until now; the browser
+ * runs in this process's zone): heart rate 80, 4500 steps, 70.2 kg after 70 kg two days ago, hydration 55 %, and a
+ * night ending now with score 82, 2 interruptions and 7 h 25 min asleep.
+ */
+async function writeReadings(): Promise<void> {
+  const prisma = createPrisma(e2eDatabaseUrl(), 2);
+  try {
+    const senior = await prisma.senior.findFirstOrThrow({ where: { memberId: READINGS_MEMBER } });
+    const now = Date.now();
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // A minute ago, or midnight when the day is younger than that: inside the DAY frame either way.
+    const at = new Date(Math.max(startOfDay(now, zone), now - 60_000));
+    await putReadings(prisma, senior, "heart_rate", [[at, 80]]);
+    await putReadings(prisma, senior, "steps", [[at, 4500]]);
+    await putReadings(prisma, senior, "weight", [
+      [now - 2 * 24 * 3600_000, 70],
+      [at, 70.2],
+    ]);
+    await putReadings(prisma, senior, "hydration", [[at, 55]]);
+    await putNight(prisma, senior, {
+      start: new Date(at.getTime() - 8 * 3600_000),
+      end: at,
+      score: 82,
+      interruptions: 2,
+      totalSleepSeconds: 7 * 3600 + 25 * 60,
+    });
+  } finally {
+    await prisma.$disconnect();
+  }
+}
 afterAll(async () => {
   await browser?.close();
 });
@@ -53,12 +93,31 @@ describe("Care Dashboard", () => {
     withTab(browser, portalUrl(), "care-dashboard-cards", async ({ page }) => {
       await openDashboard(page);
       await page.getByText("Real-time health monitoring and alert management").waitFor();
-      const first = card(page, 100013);
-      expect(await first.getAttribute("data-risk")).toBe("none");
-      const text = await first.innerText();
-      for (const part of ["Dorothy Adams", "Member ID: 100013", "SOS: 0 | Falls: 0", "Heart Rate", "No Data"]) {
-        expect(text).toContain(part);
+      // Member 100013's figures, from the readings written above (spec 3 §5 categories; 70.2 kg = 154.8 lbs
+      // against 154.3 lbs before the period: +0.5 lbs is stable).
+      const first = card(page, READINGS_MEMBER);
+      expect(await first.getAttribute("data-risk")).toBe("stable");
+      // The card's text, one space between its parts.
+      const figureText = (await first.innerText()).replace(/\s+/g, " ");
+      for (const part of [
+        "Dorothy Adams",
+        "Member ID: 100013",
+        "SOS: 0 | Falls: 0",
+        "Heart Rate 80 bpm Normal",
+        "Steps 4,500 Moving",
+        "Weight 154.8 lbs Stable",
+        "Hydration 55 % Good",
+        "Sleep Score 82 Good",
+        "Interruptions 2",
+        "Total Sleep Time 7h 25m",
+      ]) {
+        expect(figureText).toContain(part);
       }
+      // A senior without readings.
+      const empty = (await card(page, 100007).innerText()).replace(/\s+/g, " ");
+      expect(empty).toContain("Heart Rate - No Data");
+      expect(empty).toContain("Total Sleep Time -");
+      expect(await card(page, 100007).getAttribute("data-risk")).toBe("none");
       expect(await page.getByRole("switch", { name: "All Seniors" }).isChecked()).toBe(false);
       await screenshot(page, "care-dashboard");
 
@@ -111,7 +170,7 @@ describe("Care Dashboard", () => {
       expect(await chip.innerText()).toBe("SOS: 1 | Falls: 0");
       // Updated from the event itself: no reload, no new dashboard call.
       expect(requestsBefore).toEqual([]);
-      expect(await card(page, 100013).getAttribute("data-risk")).toBe("none");
+      expect(await card(page, 100013).getAttribute("data-risk")).toBe("stable");
 
       const popup = page.getByRole("dialog", { name: "SOS Alert — Frank Gerald Campbell" });
       await popup.waitFor({ timeout: 15_000 });

@@ -1,8 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, withTab } from "./support/browser.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { screenshot, setupBrowser, withTab } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
+import { demoMember, seniorTabPath, type DemoMember } from "./support/members.js";
 import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { bodyRows } from "./support/table.js";
 
 // Onboarding info → Medical Info and Devices against the real API and the demo data: agent@demo.care coaches
 // members 100001–100040 (prisma/seed); member 100001 is theirs.
@@ -11,30 +13,16 @@ const MEMBER_ID = 100001;
 /** A watch IMEI with a valid check digit, not in the demo data (seed IMEIs are 358209111…). */
 const NEW_WATCH = "358209119990013";
 
-interface Member {
-  id: string;
-  account_id: string;
-  timezone: string;
-}
-let browser: Browser;
-let member: Member;
+const browser = setupBrowser();
+let member: DemoMember;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const [row] = await e2eQuery<Member>("SELECT id::text, account_id::text, timezone FROM senior WHERE member_id = $1", [
-    MEMBER_ID,
-  ]);
-  if (!row) throw new Error(`member ${MEMBER_ID} is not in the demo data`);
-  member = row;
-  // Start without a home radius, so the watch is first refused (the Profile Info screen sets it in real use).
+  member = await demoMember(MEMBER_ID);
+  // Start without a home radius, so the watch is first refused; the test then sets it on the Profile Info screen.
   await e2eQuery("UPDATE senior SET home_radius_value = NULL, home_radius_unit = NULL WHERE id = $1", [member.id]);
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-const subTab = (sub: string): string =>
-  `/senior/${member.id}/${member.account_id}/${member.timezone.replaceAll("/", "-")}/onboarding-info/${sub}?tab=onboarding-info`;
+const subTab = (sub: string): string => seniorTabPath(member, "onboarding-info", sub);
 
 /** Picks an option of a MUI select by its label. */
 async function choose(page: Page, scope: ReturnType<Page["getByRole"]>, label: string, option: string): Promise<void> {
@@ -42,18 +30,13 @@ async function choose(page: Page, scope: ReturnType<Page["getByRole"]>, label: s
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
-async function bodyRows(page: Page, table: string): Promise<string[][]> {
-  const trs = page.locator(`table[aria-label='${table}'] tbody tr`);
-  const out: string[][] = [];
-  for (let i = 0; i < (await trs.count()); i++) {
-    out.push((await trs.nth(i).locator("td").allTextContents()).map((t) => t.trim()));
-  }
-  return out;
-}
+/** The rows of the table labelled exactly so. */
+const labelledRows = (page: Page, table: string): Promise<string[][]> =>
+  bodyRows(page.locator(`table[aria-label='${table}']`));
 
 describe("onboarding info: medical info and devices", () => {
   it("a care agent adds a condition and a medication", () =>
-    withTab(browser, portalUrl(), "onboarding-medical-info", async ({ page }) => {
+    withTab(browser(), portalUrl(), "onboarding-medical-info", async ({ page }) => {
       await signIn(page, DEMO.agent);
       await page.goto(subTab("medical-info"));
       await page.getByRole("tab", { name: "Medical Info", selected: true }).waitFor();
@@ -68,7 +51,7 @@ describe("onboarding info: medical info and devices", () => {
       await page.getByText("Saved Successfully").waitFor();
       await condition.waitFor({ state: "detached" });
       await page.locator("table[aria-label='Medical Conditions']").getByText("Hypertension").waitFor();
-      expect((await bodyRows(page, "Medical Conditions"))[0]?.slice(0, 4)).toEqual([
+      expect((await labelledRows(page, "Medical Conditions"))[0]?.slice(0, 4)).toEqual([
         "Hypertension",
         "Moderate",
         "-",
@@ -88,7 +71,7 @@ describe("onboarding info: medical info and devices", () => {
       await page.getByText("Medication has been submitted successfully.").waitFor();
       await medication.waitFor({ state: "detached" });
       await page.locator("table[aria-label='Medication']").getByText("Lisinopril").waitFor();
-      expect(await bodyRows(page, "Medication")).toEqual([
+      expect(await labelledRows(page, "Medication")).toEqual([
         ["Lisinopril", "Tablet", "1 time per day", "Morning", "-", "-", "-", "Submitted", "Edit"],
       ]);
 
@@ -96,7 +79,7 @@ describe("onboarding info: medical info and devices", () => {
       await page.getByRole("button", { name: "History of Hypertension" }).click();
       const history = page.getByRole("dialog", { name: "History: Hypertension" });
       await history.getByText("Casey Rivera").waitFor();
-      expect((await bodyRows(page, "Medical Condition History"))[0]?.slice(0, 4)).toEqual([
+      expect((await labelledRows(page, "Medical Condition History"))[0]?.slice(0, 4)).toEqual([
         "1",
         "Added",
         "Hypertension",
@@ -104,11 +87,33 @@ describe("onboarding info: medical info and devices", () => {
       ]);
       await history.getByRole("button", { name: "Close" }).click();
       await screenshot(page, "onboarding-medical-info");
+
+      // Edit the condition, then delete it (its history is kept, the list is empty again).
+      await page.getByRole("button", { name: "Edit Hypertension" }).click();
+      const edit = page.getByRole("dialog", { name: "Edit Medical Condition" });
+      await choose(page, edit, "Severity Level", "Severe");
+      await edit.getByRole("button", { name: "Save" }).click();
+      await edit.waitFor({ state: "detached" });
+      await expect
+        .poll(async () => (await labelledRows(page, "Medical Conditions"))[0]?.slice(0, 2))
+        .toEqual(["Hypertension", "Severe"]);
+      await page.getByRole("button", { name: "Delete Hypertension" }).click();
+      const confirm = page.getByRole("dialog", { name: "Delete Medical Condition" });
+      await confirm.getByRole("button", { name: "Delete" }).click();
+      await page.getByText("Deleted Successfully").waitFor();
+      await page.locator("table[aria-label='Medical Conditions']").getByText("No Records").waitFor();
+      const [kept] = await e2eQuery<{ changes: string }>(
+        `SELECT string_agg(h.change::text, ',' ORDER BY h.version) AS changes
+           FROM medical_condition_history h JOIN medical_condition c ON c.id = h.medical_condition_id
+          WHERE c.senior_id = $1 AND c.condition = 'Hypertension'`,
+        [member.id],
+      );
+      expect(kept?.changes).toBe("created,updated,deleted");
     }));
 
   it("links a watch once the home radius is set", () =>
     withTab(
-      browser,
+      browser(),
       portalUrl(),
       "onboarding-devices",
       async ({ page }) => {
@@ -118,7 +123,7 @@ describe("onboarding info: medical info and devices", () => {
         const table = page.locator("table[aria-label='Linked Devices']");
         // The demo member's watch, scale, sleep mat and hub.
         await table.getByText("Watch", { exact: true }).waitFor();
-        expect((await bodyRows(page, "Linked Devices")).map((r) => r[0])).toEqual([
+        expect((await labelledRows(page, "Linked Devices")).map((r) => r[0])).toEqual([
           "Watch",
           "Sleep Mat",
           "Scale",
@@ -132,17 +137,46 @@ describe("onboarding info: medical info and devices", () => {
         await dialog.getByRole("alert").getByText("Please set the radius before linking the watch.").waitFor();
         await screenshot(page, "onboarding-devices-radius-missing");
 
-        // The radius as the Profile Info screen saves it.
-        await e2eQuery("UPDATE senior SET home_radius_value = 0.5, home_radius_unit = 'mile' WHERE id = $1", [
-          member.id,
+        // The radius, set where a user sets it: Profile Info → Basic Info.
+        await dialog.getByRole("button", { name: "Cancel" }).click();
+        await page.getByRole("tab", { name: "Profile Info" }).click();
+        const basic = page.getByRole("form", { name: "Basic Info" });
+        await basic.getByRole("textbox", { name: "Home Radius" }).waitFor();
+        await basic.getByRole("textbox", { name: "Home Radius" }).fill("0.5");
+        await basic.getByRole("combobox", { name: "Radius Unit" }).click();
+        await page.getByRole("option", { name: "Mile", exact: true }).click();
+        const [savedBasic] = await Promise.all([
+          page.waitForResponse(
+            (r) => r.request().method() === "PUT" && new URL(r.url()).pathname === "/api/users/senior/basic-info",
+          ),
+          basic.getByRole("button", { name: "Save" }).click(),
         ]);
+        expect(savedBasic.status()).toBe(200);
+        const [radius] = await e2eQuery<{ value: number; unit: string }>(
+          "SELECT home_radius_value::float AS value, home_radius_unit::text AS unit FROM senior WHERE id = $1",
+          [member.id],
+        );
+        expect(radius).toEqual({ value: 0.5, unit: "mile" });
+
+        await page.getByRole("tab", { name: "Devices" }).click();
+        await table.getByText("Watch", { exact: true }).waitFor();
+        await page.getByRole("button", { name: "Link Device" }).click();
+        await dialog.getByRole("textbox", { name: "IMEI Number" }).fill(NEW_WATCH);
         await dialog.getByRole("button", { name: "Link" }).click();
         await page.getByText("Device has been saved successfully.").waitFor();
         await dialog.waitFor({ state: "detached" });
         await table.getByText(NEW_WATCH).waitFor();
-        const watchRows = (await bodyRows(page, "Linked Devices")).filter((r) => r[0] === "Watch");
+        const watchRows = (await labelledRows(page, "Linked Devices")).filter((r) => r[0] === "Watch");
         expect(watchRows.map((r) => r[1])).toEqual([NEW_WATCH]);
         await screenshot(page, "onboarding-devices");
+
+        // Unlink the scale (after the confirmation): gone from the list, its link kept as history.
+        await page.getByRole("button", { name: "Unlink Scale 00:24:e4:01:00:00" }).click();
+        await page.getByRole("dialog", { name: "Unlink Device" }).getByRole("button", { name: "Unlink" }).click();
+        await page.getByText("Device has been deleted successfully.").waitFor();
+        await expect
+          .poll(async () => (await labelledRows(page, "Linked Devices")).map((r) => r[0]))
+          .toEqual(["Watch", "Sleep Mat", "Hub"]);
       },
       [/^409 PUT \/api\/users\/medical-device$/, /status of 409/],
     ));

@@ -217,11 +217,10 @@ describe("Add User and Onboarding Info", () => {
       );
       await page.getByRole("heading", { level: 2, name: "Profile Info" }).waitFor();
       await expect.poll(() => textbox(page, "Member ID").inputValue()).toBe("100001");
+      // Survey and Assessments are health data the API refuses warehouse employees (issue 14: CARE_TEAM_ROLES).
       expect((await PROFILE_TABS(page).getByRole("tab").allTextContents()).map((t) => t.trim())).toEqual([
         "Profile Info",
         "Devices",
-        "Survey",
-        "Assessments",
       ]);
       await page.getByRole("form", { name: "Basic Info" }).waitFor();
       await screenshot(page, "onboarding-warehouse");

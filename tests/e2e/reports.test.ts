@@ -8,31 +8,31 @@ import { DEMO, portalUrl, signIn } from "./support/portal.js";
 // The reports screens against the real API, the reports worker (support/stack.ts) and s3rver: an admin runs the
 // Falls and SOS report, the run turns from In Progress to Success by itself, and its presigned URL serves the xlsx;
 // then a daily schedule is created and listed. The demo data has no alarms (prisma/seed), so one closed fall of
-// member 100001 is written first, a minute ago: today's report holds exactly that row.
+// member 100001 is written first, at noon of the day the test picks in the calendar, in the member's time zone:
+// the report's range is in the member's local days, and the browser's "today" is this machine's, which differs from
+// the member's for hours around midnight UTC (a run that started at 23:43 UTC once found the report empty).
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  await e2eQuery(
-    `INSERT INTO alarm (id, senior_id, type, status, occurred_at, closed_at, close_notes, dedupe_key, updated_at)
-     SELECT gen_random_uuid(), id, 'fall', 'closed', now() - interval '1 minute', now(), 'Checked on by phone',
-            'e2e-reports-fall', now()
-     FROM senior WHERE member_id = 100001`,
-  );
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 /** Picks today in a date picker's calendar (the calendar opens on the current month) and waits until it shows. */
-async function pickToday(page: Page, label: string, today: string): Promise<void> {
+async function pickToday(page: Page, label: string, now: Date): Promise<void> {
+  const today = usDate(now);
   const field = page.getByRole("group", { name: new RegExp(`^${label}`) });
   await field.click();
   await page.getByRole("grid").waitFor();
-  await page.getByRole("gridcell", { name: String(new Date().getDate()), exact: true }).click();
+  await page.getByRole("gridcell", { name: String(now.getDate()), exact: true }).click();
   await page.getByRole("grid").waitFor({ state: "detached" });
   await expect.poll(async () => (await field.textContent())?.replace(/[^\d/]/g, "")).toBe(today);
 }
+
+const usDate = (d: Date): string =>
+  new Intl.DateTimeFormat("en-US", { month: "2-digit", day: "2-digit", year: "numeric" }).format(d);
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   await page.getByRole("combobox", { name: label, exact: true }).click();
@@ -65,11 +65,19 @@ describe("Reports", () => {
       await alarms.getByRole("button", { name: "Falls and SOS Report" }).click();
       const dialog = page.getByRole("dialog", { name: "Falls and SOS Report" });
       await dialog.waitFor();
-      const today = new Intl.DateTimeFormat("en-US", { month: "2-digit", day: "2-digit", year: "numeric" }).format(
-        new Date(),
+      // One instant for the fixture and both pickers, so a run across midnight cannot pick two different days.
+      const now = new Date();
+      const today = usDate(now);
+      const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+      await e2eQuery(
+        `INSERT INTO alarm (id, senior_id, type, status, occurred_at, closed_at, close_notes, dedupe_key, updated_at)
+         SELECT gen_random_uuid(), id, 'fall', 'closed', ($1::date + time '12:00') AT TIME ZONE timezone,
+                ($1::date + time '12:05') AT TIME ZONE timezone, 'Checked on by phone', 'e2e-reports-fall', now()
+         FROM senior WHERE member_id = 100001`,
+        [day],
       );
-      await pickToday(page, "From Date", today);
-      await pickToday(page, "To Date", today);
+      await pickToday(page, "From Date", now);
+      await pickToday(page, "To Date", now);
       await dialog.getByRole("button", { name: "Generate" }).click();
       await page.getByText("Report generation started").waitFor();
       await dialog.waitFor({ state: "detached" });

@@ -1,13 +1,12 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, withTab } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
 import { DEMO, portalUrl, signIn } from "./support/portal.js";
 
-// What each built screen must show. Screens that are still placeholders (a title and a breadcrumb, content from a
-// later issue) are not visited here: the issue that builds each adds its assertions (
-// device history, admin screens, agency list, zone graphs,
-// client dashboard / location / wellness data).
+// What each screen must show: its heading and something only the built page has (a named table, tab, region or
+// card), so a placeholder fails. Every admin page of spec 1 §2 is visited as an Admin ("every admin page"); the
+// screens with flows of their own (agency, devices, reports, assessments…) have their files as well.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,6 +31,8 @@ beforeAll(async () => {
 const VITALS_OF_MADE_UP_SENIOR = [
   /^404 POST \/api\/careinsights\/vitals\/list$/,
   /^404 GET \/api\/users\/senior\/header$/,
+  // Its assessments, status (the tab marker) and wellness surveys (issue 14).
+  /^404 GET \/api\/users\/(assessments\/[\w-]+(\/history)?|wellness-survey)$/,
   /status of 404/,
 ];
 
@@ -257,6 +258,7 @@ describe("the admin index", () => {
         "UCLA Loneliness Assessment",
         "Falls and Hospitalization Assessment",
         "Home Safety Assessment",
+        "Medication List",
       ]);
       await screenshot(page, "admin-index");
       await page.getByRole("main").getByRole("link", { name: "Techuva Watch" }).click();
@@ -265,6 +267,72 @@ describe("the admin index", () => {
       expect(await crumbs(page)).toEqual(["Admin", "Techuva Watch"]);
       await page.getByRole("navigation", { name: "breadcrumb" }).getByRole("link", { name: "Admin" }).click();
       await page.waitForURL((url) => url.pathname === "/portal-admin/");
+    }));
+});
+
+/** What only the built screen shows (a placeholder is a title and a breadcrumb): a table, tab, region or card. */
+type Content = (page: Page) => Locator;
+const table =
+  (name: string): Content =>
+  (page) =>
+    page.getByRole("table", { name, exact: true });
+
+/**
+ * Every admin path of spec 1 §2 (27, with the corporation page) and the medicine catalogue: its heading, and what
+ * only the built screen shows. The corporation page's path is filled in with Canyon Ridge Communities' id.
+ */
+const ADMIN_SCREENS: readonly [path: string, heading: string, content: Content][] = [
+  ["announcement", "Announcement", table("Announcements")],
+  ["care-insight-review", "Care Insight Review", table("Care Insight Review")],
+  ["corporate-agencies", "Corporate & Agencies", table("Corporations")],
+  ["corporate-agencies/:corporateId", "Canyon Ridge Communities", table("Facilities")],
+  ["accounts", "Accounts", table("Staff accounts")],
+  ["wellness-users", "Wellness Users", table("Member accounts")],
+  ["corporate-users", "Corporate Users", table("Corporate Users")],
+  ["cWMemberRecords-users", "CW Member Records", table("Member accounts")],
+  ["agent-schedule", "Agent Schedule", (page) => page.getByRole("region", { name: "Calls of Casey Rivera" })],
+  ["poa-review", "POA Review", table("Power of attorney documents")],
+  ["assessment", "Assessment", table("Members")],
+  ["holistic-assessment", "Holistic Assessment", table("Holistic Assessment versions")],
+  ["medical-condition", "Medical Condition", table("Medical conditions")],
+  ["adl-assessment", "ADL Assessment", (page) => page.getByRole("tab", { name: "Lawton-Brody ADL" })],
+  ["member-questionnaire", "Member Questionnaire", (page) => page.getByRole("tab", { name: "Member Questionnaire 1" })],
+  ["ci-range-milestones", "CI Range Milestones", table("CI Range Milestones")],
+  ["assignment", "Coach Assignment", table("Members to assign")],
+  ["senior-coach", "Wellness Coach Members", table("Members of the wellness coach")],
+  ["agent-coach", "Wellness Coaches", (page) => page.getByLabel("Casey Rivera", { exact: true })],
+  ["reports", "Reports", (page) => page.getByRole("region", { name: "Vitals" })],
+  ["schedule-reports", "Schedule Reports", (page) => page.getByRole("button", { name: "Add Schedule" })],
+  ["adminTools", "Admin Tools", table("Audit log")],
+  ["caregiver-MobileApp-release", "Caregiver Mobile App Release", table("Releases")],
+  ["techuva-Watch", "Techuva Watch", table("Techuva watches")],
+  ["uCLALoneliness-assessment", "UCLA Loneliness Assessment", table("UCLA Loneliness Assessment versions")],
+  [
+    "fallsAndHospitalization-assessment",
+    "Falls and Hospitalization Assessment",
+    table("Falls and Hospitalization Assessment versions"),
+  ],
+  ["homeSafety-assessment", "Home Safety Assessment", table("Home Safety Assessment versions")],
+  ["medication-list", "Medication List", table("Medication list")],
+];
+
+describe("every admin page", () => {
+  it("shows an admin each admin screen built, under the Admin breadcrumb", () =>
+    withTab(browser, portalUrl(), "admin-pages", async ({ page }) => {
+      const [corporation] = await e2eQuery<{ id: string }>(
+        "SELECT id FROM corporation WHERE name = 'Canyon Ridge Communities'",
+      );
+      await signIn(page, DEMO.admin);
+      expect(ADMIN_SCREENS).toHaveLength(28);
+      for (const [path, heading, content] of ADMIN_SCREENS) {
+        await page.goto(`/portal-admin/${path.replace(":corporateId", corporation?.id ?? "")}`);
+        await page.getByRole("heading", { level: 1, name: heading, exact: true }).waitFor();
+        await content(page).first().waitFor();
+        const trail = await crumbs(page);
+        expect(trail[0]).toBe("Admin");
+        expect(trail.at(-1)).toBe(heading);
+        await screenshot(page, `admin-page-${path.replace("/:corporateId", "-corporation")}`);
+      }
     }));
 });
 

@@ -1,7 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, withTab } from "./support/browser.js";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { screenshot, setupBrowser, withTab } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
+import { demoMember, seniorTabPath, type DemoMember } from "./support/members.js";
 import { DEMO, portalUrl, signIn } from "./support/portal.js";
 
 // The Wellness Plan tab against the real API, S3 store (s3rver) and the demo data: agent@demo.care coaches members
@@ -15,28 +16,14 @@ const PNG = Buffer.from(
   "hex",
 );
 
-interface Member {
-  id: string;
-  account_id: string;
-  timezone: string;
-}
-let browser: Browser;
-let member: Member;
+const browser = setupBrowser();
+let member: DemoMember;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const [row] = await e2eQuery<Member>("SELECT id::text, account_id::text, timezone FROM senior WHERE member_id = $1", [
-    MEMBER_ID,
-  ]);
-  if (!row) throw new Error(`member ${MEMBER_ID} is not in the demo data`);
-  member = row;
-});
-afterAll(async () => {
-  await browser?.close();
+  member = await demoMember(MEMBER_ID);
 });
 
-const tabPath = (): string =>
-  `/senior/${member.id}/${member.account_id}/${member.timezone.replaceAll("/", "-")}/wellness-plan?tab=wellness-plan`;
+const tabPath = (): string => seniorTabPath(member, "wellness-plan");
 
 async function choose(page: Page, combobox: ReturnType<Page["getByRole"]>, option: string): Promise<void> {
   await combobox.click();
@@ -47,7 +34,7 @@ const goalRows = (page: Page) => page.locator("table[aria-label='Goals'] [data-t
 
 describe("wellness plan", () => {
   it("a care agent writes a plan, adds two goals, attaches a file, opens the older version and downloads", () =>
-    withTab(browser, portalUrl(), "wellness-plan", async ({ page, context }) => {
+    withTab(browser(), portalUrl(), "wellness-plan", async ({ page, context }) => {
       await signIn(page, DEMO.agent);
       await page.goto(tabPath());
       const situation = page.getByRole("textbox", { name: "Situation" });
@@ -94,7 +81,7 @@ describe("wellness plan", () => {
         .click();
       const dialog = page.getByRole("dialog", { name: "Resources" });
       await dialog
-        .locator("input[type='file']")
+        .getByLabel("Files to attach")
         .setInputFiles({ name: "walk-plan.png", mimeType: "image/png", buffer: PNG });
       await dialog.getByText("walk-plan.png").waitFor();
       await screenshot(page, "wellness-plan-resources");
@@ -128,5 +115,34 @@ describe("wellness plan", () => {
       await opened.waitForLoadState();
       expect(opened.url()).toBe(url);
       await opened.close();
+
+      // Replace the file with a newer one: version 2 of the resource; version 1 stays downloadable.
+      const TEXT = Buffer.from("Walk 4,500 steps after lunch.\n");
+      const replaced = page.waitForResponse(
+        (r) => r.request().method() === "PUT" && r.url().includes("/api/users/wellness-plan/resources"),
+      );
+      await dialog.getByRole("button", { name: "Replace walk-plan.png" }).click();
+      await dialog
+        .getByLabel("Replacement file")
+        .setInputFiles({ name: "walk-plan.txt", mimeType: "text/plain", buffer: TEXT });
+      expect((await replaced).status()).toBe(200);
+      await dialog.getByText("walk-plan.txt").waitFor();
+      await dialog.getByText(/version 2 · earlier:/).waitFor();
+      await screenshot(page, "wellness-plan-resource-replaced");
+      const [files] = await e2eQuery<{ versions: string }>(
+        `SELECT string_agg(f.resource_version || ':' || f.format, ',' ORDER BY f.resource_version) AS versions
+           FROM wellness_resource_file f JOIN wellness_resource r ON r.id = f.resource_id
+          WHERE r.name = 'walk-plan.txt'`,
+      );
+      expect(files?.versions).toBe("1:png,2:txt");
+      const earlier = page.waitForResponse((r) => r.url().includes("/api/users/wellness-plan/resources/signed-url"));
+      const earlierPopup = context.waitForEvent("page");
+      await dialog.getByRole("button", { name: "Download walk-plan.txt version 1" }).click();
+      const earlierAnswer = await earlier;
+      expect(new URL(earlierAnswer.url()).searchParams.get("resource_version")).toBe("1");
+      const earlierUrl = ((await earlierAnswer.json()) as { data: { urls: { url: string }[] } }).data.urls[0]?.url;
+      const original = await fetch(earlierUrl ?? "");
+      expect(Buffer.from(await original.arrayBuffer()).equals(PNG)).toBe(true);
+      await (await earlierPopup).close();
     }));
 });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { CONFIG_KEYS, loadConfig } from "@care/infra";
+import { REPORTS_NODE_OPTIONS } from "../../apps/worker/src/worker-role.js";
 import { ROOT } from "../support/databases.js";
 
 interface Service {
@@ -14,7 +15,7 @@ interface Service {
   healthcheck?: unknown;
   ports?: string[];
   volumes?: string[];
-  networks?: string[] | Record<string, { ipv4_address?: string } | null>;
+  networks?: string[] | Record<string, { ipv4_address?: string; aliases?: string[] } | null>;
   profiles?: string[];
   entrypoint?: string[];
 }
@@ -26,6 +27,10 @@ const compose = parse(readFileSync(join(ROOT, "docker-compose.yml"), "utf8"), { 
 };
 const dockerfile = readFileSync(join(ROOT, "Dockerfile"), "utf8");
 const withSecrets = readFileSync(join(ROOT, "docker/with-secrets.sh"), "utf8");
+
+/** The second replica of each scaled service (`docker compose --profile scale up`) and the service it copies. */
+const SCALE_REPLICAS = ["api-2", "worker-2", "worker-alarms-2", "worker-reports-2", "soketi-2"];
+const firstOf = (replica: string): string => replica.replace(/-2$/, "");
 
 /** Names docker/with-secrets.sh exports from the generated secrets (`: "${NAME:=...}"`). */
 const WRAPPER_NAMES = [...withSecrets.matchAll(/^\s*: "\$\{([A-Z0-9_]+):=/gm)].map((m) => m[1] as string);
@@ -44,7 +49,7 @@ function envOf(s: Service): Record<string, string> {
 /** The environment as compose gives it without a .env file: ${VAR:-default} becomes its default. */
 function resolvedEnv(s: Service): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(envOf(s)).map(([k, v]) => [k, String(v).replace(/\$\{[A-Z_]+:-([^}]*)\}/g, "$1")]),
+    Object.entries(envOf(s)).map(([k, v]) => [k, String(v).replace(/\$\{[A-Z0-9_]+:-([^}]*)\}/g, "$1")]),
   );
 }
 
@@ -64,10 +69,24 @@ describe("docker-compose.yml", () => {
   it("uses only environment names the config schema knows, for every service built from this repo", () => {
     const ours = Object.entries(compose.services).filter(([, s]) => s.build !== undefined);
     expect(ours.map(([n]) => n).sort()).toEqual(
-      ["api", "migrate", "simulator", "web", "worker", "worker-alarms"].sort(),
+      [
+        "api",
+        "api-2",
+        "migrate",
+        "simulator",
+        "web",
+        "worker",
+        "worker-2",
+        "worker-alarms",
+        "worker-alarms-2",
+        "worker-reports",
+        "worker-reports-2",
+      ].sort(),
     );
+    // NODE_OPTIONS is node's own (the reports worker's heap cap), read before any of our code runs.
+    const nodes = ["NODE_OPTIONS"];
     for (const [name, service] of ours) {
-      const unknown = Object.keys(envOf(service)).filter((k) => !CONFIG_KEYS.includes(k));
+      const unknown = Object.keys(envOf(service)).filter((k) => !CONFIG_KEYS.includes(k) && !nodes.includes(k));
       expect(unknown, `${name} uses names outside the config schema`).toEqual([]);
     }
   });
@@ -82,9 +101,12 @@ describe("docker-compose.yml", () => {
     }
   });
 
-  it("runs the alarm path in a worker of its own and everything else in the other", () => {
+  it("runs the alarm path in a worker of its own, report builds in another and everything else in the third", () => {
     expect(envOf(compose.services["worker-alarms"] as Service).WORKER_ROLE).toBe("alarms");
+    expect(envOf(compose.services["worker-reports"] as Service).WORKER_ROLE).toBe("reports");
     expect(envOf(compose.services.worker as Service).WORKER_ROLE).toBe("pipeline");
+    // The same heap cap as npm start gives the reports process.
+    expect(envOf(compose.services["worker-reports"] as Service).NODE_OPTIONS).toBe(REPORTS_NODE_OPTIONS);
   });
 
   it("builds every target the Dockerfile defines", () => {
@@ -117,8 +139,9 @@ describe("docker-compose.yml runs production by default", () => {
 
   it("runs the simulator (fake vitals for the demo seniors) only in the demo profile", () => {
     expect(compose.services.simulator?.profiles).toEqual(["demo"]);
+    // Everything else runs by default, but for the second replicas of `--profile scale`.
     for (const [name, s] of Object.entries(compose.services).filter(([n]) => n !== "simulator")) {
-      expect(s.profiles, name).toBeUndefined();
+      expect(s.profiles, name).toEqual(SCALE_REPLICAS.includes(name) ? ["scale"] : undefined);
     }
   });
 
@@ -128,9 +151,8 @@ describe("docker-compose.yml runs production by default", () => {
       .filter(([, s]) => s.ports)
       .map(([name, s]) => [name, s.ports]);
     expect(Object.fromEntries(published)).toEqual({
-      web: ["8080:80"],
-      // The browser's websocket.
-      soketi: ["6001:6001"],
+      // The portal and /api, and the browser's websocket (nginx proxies it to the soketi replicas).
+      web: ["8080:80", "6001:6001"],
       // For tools on this machine only.
       postgres: ["127.0.0.1:5432:5432"],
       redis: ["127.0.0.1:6379:6379"],
@@ -142,11 +164,13 @@ describe("docker-compose.yml runs production by default", () => {
     const edge = (web.networks as Record<string, { ipv4_address?: string }>).edge;
     expect(Object.keys(web.networks ?? {})).toEqual(["edge"]);
     expect(edge?.ipv4_address).toBe("172.31.250.2");
-    expect(compose.networks.edge?.ipam?.config).toEqual([{ subnet: "172.31.250.0/29" }]);
-    expect(resolvedEnv(compose.services.api as Service).TRUST_PROXY).toBe(edge?.ipv4_address);
+    expect(compose.networks.edge?.ipam?.config).toEqual([{ subnet: "172.31.250.0/28" }]);
+    for (const name of ["api", "api-2"]) {
+      expect(resolvedEnv(compose.services[name] as Service).TRUST_PROXY, name).toBe(edge?.ipv4_address);
+    }
     expect(compose.services.api?.networks).toEqual(["default", "edge"]);
     // Nobody else trusts a proxy.
-    for (const [name, s] of Object.entries(compose.services).filter(([n]) => n !== "api")) {
+    for (const [name, s] of Object.entries(compose.services).filter(([n]) => n !== "api" && n !== "api-2")) {
       expect(envOf(s).TRUST_PROXY, name).toBeUndefined();
     }
   });
@@ -217,5 +241,99 @@ describe("docker-compose.yml runs production by default", () => {
     expect(() => loadConfig(resolvedEnv(compose.services.api as Service))).toThrow(
       /JWT_SECRET: required in production/,
     );
+  });
+});
+
+// Issue 21 item 3: `docker compose --profile scale up` runs 2 API, 2 pipeline worker, 2 alarm worker and 2 soketi
+// replicas behind nginx (docs/scaling.md "Running as several replicas").
+describe("docker-compose.yml --profile scale", () => {
+  const nginx = readFileSync(join(ROOT, "docker/nginx.conf"), "utf8");
+  const inScale = (name: string): boolean => {
+    const profiles = compose.services[name]?.profiles;
+    return profiles === undefined || profiles.includes("scale");
+  };
+
+  it("runs two of the API, each worker role and soketi, one of everything else", () => {
+    const running = Object.keys(compose.services).filter(inScale);
+    const count = (pick: (s: Service) => boolean): number =>
+      running.filter((n) => pick(compose.services[n] as Service)).length;
+    const target = (s: Service): string | undefined => (s.build as { target?: string } | undefined)?.target;
+    expect(count((s) => target(s) === "api")).toBe(2);
+    expect(count((s) => target(s) === "worker" && envOf(s).WORKER_ROLE === "pipeline")).toBe(2);
+    expect(count((s) => target(s) === "worker" && envOf(s).WORKER_ROLE === "alarms")).toBe(2);
+    expect(count((s) => target(s) === "worker" && envOf(s).WORKER_ROLE === "reports")).toBe(2);
+    expect(count((s) => s.image?.startsWith("quay.io/soketi/soketi:") === true)).toBe(2);
+    expect(count((s) => target(s) === "web")).toBe(1);
+    expect(count((s) => s.image?.startsWith("postgres:") === true)).toBe(1);
+    expect(count((s) => s.image?.startsWith("redis:") === true)).toBe(1);
+  });
+
+  it("makes each second replica a copy of its first: same image, environment, secrets and dependencies", () => {
+    for (const replica of SCALE_REPLICAS) {
+      const { profiles, networks: _a, ...copy } = compose.services[replica] as Service;
+      const { profiles: none, networks: _b, ...first } = compose.services[firstOf(replica)] as Service;
+      expect(profiles, replica).toEqual(["scale"]);
+      expect(none, firstOf(replica)).toBeUndefined();
+      expect(copy, replica).toEqual(first);
+    }
+    // Reached through nginx only, like the first.
+    expect(compose.services["api-2"]?.ports).toBeUndefined();
+  });
+
+  it("puts each second replica under its first's name, where nginx and the publishers look it up", () => {
+    expect(compose.services["api-2"]?.networks).toEqual({ default: {}, edge: { aliases: ["api"] } });
+    expect(compose.services.soketi?.networks).toEqual(["default", "edge"]);
+    expect(compose.services["soketi-2"]?.networks).toEqual({
+      default: { aliases: ["soketi"] },
+      edge: { aliases: ["soketi"] },
+    });
+    for (const name of ["api", "api-2", "worker", "worker-2", "worker-alarms", "worker-alarms-2"]) {
+      expect(resolvedEnv(compose.services[name] as Service).SOKETI_HOST, name).toBe("soketi");
+    }
+    // The edge network holds nginx, both API and both soketi replicas and MinIO (a /28: 13 addresses for containers).
+    expect(compose.networks.edge?.ipam?.config?.[0]?.subnet).toBe("172.31.250.0/28");
+  });
+
+  it("serves the bucket on the portal's origin, for which the API makes its presigned urls", () => {
+    const env = resolvedEnv(compose.services.api as Service);
+    // The web service publishes nginx's port 80 as 8080 on the host: the origin a browser on that host uses.
+    expect(compose.services.web?.ports).toContain("8080:80");
+    expect(env.S3_PUBLIC_ENDPOINT).toBe("http://localhost:8080");
+    expect(env.S3_BUCKET).toBe("care-reports");
+    const bucket = /location \/care-reports \{([^}]*)\}/.exec(nginx)?.[1] ?? "";
+    expect(bucket).toContain("proxy_pass http://minio:9000;");
+    // The host is part of every presigned url's signature: it must reach MinIO as the browser sent it.
+    expect(bucket).toContain("proxy_set_header Host $http_host;");
+    expect(bucket).toContain("client_max_body_size 16m;");
+    expect(bucket).toContain(`add_header Content-Security-Policy "default-src 'none'; sandbox" always;`);
+    expect(compose.services.minio?.networks).toEqual(["default", "edge"]);
+  });
+
+  it("joins the soketi replicas through Redis (soketi's Redis adapter)", () => {
+    for (const name of ["soketi", "soketi-2"]) {
+      const env = envOf(compose.services[name] as Service);
+      expect(env, name).toMatchObject({
+        SOKETI_ADAPTER_DRIVER: "redis",
+        SOKETI_ADAPTER_REDIS_PREFIX: "care",
+        SOKETI_DB_REDIS_HOST: "redis",
+        SOKETI_DB_REDIS_PORT: "6379",
+      });
+      expect(compose.services[name]?.depends_on, name).toHaveProperty("redis", { condition: "service_healthy" });
+      expect(compose.services[name]?.ports, name).toBeUndefined();
+    }
+  });
+
+  it("balances /api and the websocket in nginx over every replica, re-resolving the names", () => {
+    expect(nginx).toMatch(/^resolver 127\.0\.0\.11 valid=10s ipv6=off;$/m);
+    expect(nginx).toMatch(/upstream api_replicas \{\s*zone api_replicas 64k;\s*server api:4000 resolve;\s*\}/);
+    expect(nginx).toMatch(/upstream soketi_replicas \{\s*zone soketi_replicas 64k;\s*server soketi:6001 resolve;\s*\}/);
+    const api = /location \/api\/ \{([\s\S]*?)\n {2}\}/.exec(nginx)?.[1] ?? "";
+    expect(api).toContain("proxy_pass http://api_replicas;");
+    const ws = /server \{\s*listen 6001;[\s\S]*?location \/app\/ \{([\s\S]*?)\n {2}\}/.exec(nginx)?.[1] ?? "";
+    expect(ws).toContain("proxy_pass http://soketi_replicas;");
+    expect(ws).toContain("proxy_set_header Upgrade $http_upgrade;");
+    expect(ws).toContain("proxy_set_header Connection $connection_upgrade;");
+    // `server … resolve` in an upstream needs nginx 1.27.3 or later.
+    expect(dockerfile).toMatch(/^FROM nginx:1\.28-alpine AS web$/m);
   });
 });

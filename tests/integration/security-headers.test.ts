@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../apps/api/src/app.js";
+import { contentSecurityPolicy } from "../../apps/api/src/plugins/security-headers.js";
 import { ROOT } from "../support/databases.js";
 import { createTestEnv, type TestEnv } from "../support/test-env.js";
 
@@ -106,6 +107,15 @@ describe("the portal the API serves", () => {
   });
 });
 
+describe("the object store in the policy", () => {
+  it("is the store's public address when it has one (S3_PUBLIC_ENDPOINT), the one presigned urls point at", () => {
+    const csp = contentSecurityPolicy({ ...env.config, S3_PUBLIC_ENDPOINT: "https://files.care.test/care-reports" });
+    expect(csp["connect-src"]).toContain("https://files.care.test");
+    expect(csp["img-src"]).toContain("https://files.care.test");
+    expect(csp["connect-src"]).not.toContain(`http://127.0.0.1:${env.config.S3_PORT}`);
+  });
+});
+
 describe("docker/nginx.conf (the portal under docker compose)", () => {
   const conf = readFileSync(join(ROOT, "docker/nginx.conf"), "utf8");
   // add_header lines of the block that serves the portal (`location / { ... }`).
@@ -133,7 +143,7 @@ describe("docker/nginx.conf (the portal under docker compose)", () => {
 
   it("leaves the API's answers to the API's own headers (one copy of each)", () => {
     const apiBlock = /location \/api\/ \{([\s\S]*?)\n {2}\}/.exec(conf)?.[1] ?? "";
-    expect(apiBlock).toContain("proxy_pass http://api:4000;");
+    expect(apiBlock).toContain("proxy_pass http://api_replicas;");
     expect(apiBlock).not.toMatch(/^\s*add_header/m);
     expect(conf.slice(0, conf.indexOf("location"))).not.toMatch(/^\s*add_header/m);
   });

@@ -105,6 +105,12 @@ export const SCOPING_RULE: Record<string, Rule> = {
   "GET /api/users/wellness-plan/goal-action-map": "senior",
   "GET /api/users/wellness-plan/goal-notes": "senior",
   "GET /api/users/wellness-plan/resources/signed-url": "senior",
+  // Assessments (issue 14): the Assessments tab's roles and the onboarding Survey/Assessments sub-tabs' care-team
+  // roles read every senior, facility agents their facility's. ':group' is asked as holistic.
+  "GET /api/users/assessments/status": "senior",
+  "GET /api/users/assessments/:group": "senior",
+  "GET /api/users/assessments/:group/history": "senior",
+  "GET /api/users/wellness-survey": "senior",
   // Agency area (issue 18): the client dashboard's summary card, agency residents only.
   "GET /api/users/agency/resident-summary": "wellness",
 };
@@ -187,8 +193,25 @@ export async function scopingSeniors(prisma: PrismaClient, facilityId: string, c
         action: "Keep a regular bedtime",
       },
     });
+    const s3Key = `wellness-plan/scoping-${s.id}.pdf`;
     const resource = await prisma.wellnessResource.create({
-      data: { goalId: goal.id, name: "Guide", format: "pdf", s3Key: `wellness-plan/scoping-${s.id}.pdf` },
+      data: {
+        goalId: goal.id,
+        name: "Guide",
+        format: "pdf",
+        s3Key,
+        // Every file resource has its file versions (signed-url signs those).
+        files: {
+          create: {
+            resourceVersion: 1,
+            name: "Guide",
+            format: "pdf",
+            s3Key,
+            contentType: "application/pdf",
+            addedInVersion: 1,
+          },
+        },
+      },
     });
     return {
       id: s.id,
@@ -254,7 +277,7 @@ const EXTRA: Record<string, (s: SeniorRef) => Record<string, string>> = {
 /** A valid request of `route` about senior `s` with `token`. */
 export function scopingRequest(route: RouteContract, s: SeniorRef, token: string): InjectOptions {
   const input = { senior_id: s.id, account_id: s.accountId, ...EXTRA[routeKey(route)]?.(s) };
-  const url = route.path.replace(":vital", "heart-rate");
+  const url = route.path.replace(":vital", "heart-rate").replace(":group", "holistic");
   const headers = { authorization: `Bearer ${token}` };
   return route.method === "GET"
     ? { method: "GET", url, headers, query: input }

@@ -117,7 +117,66 @@ export async function ensureTemplates(): Promise<{ empty: string; seeded: string
         await prisma.$disconnect();
       }
     }
-    await adminQuery(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+    try {
+      await adminQuery(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+    } catch (err) {
+      // 42P04: a concurrent run built the same template first; theirs is as good as ours.
+      if ((err as { code?: string }).code !== "42P04") throw err;
+      await adminQuery(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+    }
   }
+  // Housekeeping only: a failure here must not stop the run that needs the current templates.
+  await dropOutdatedTemplates(fp).catch((err: unknown) => console.warn("outdated test templates not dropped:", err));
   return { empty, seeded };
+}
+
+/**
+ * A template of another schema stays this long after a run first saw it outdated: a run started before the
+ * migrations changed (a long `vitest` watch session, a CI job of another branch on the same server) may still copy
+ * it. Twelve hours is well past a full suite (under 30 minutes) and a working day's watch session.
+ */
+export const OUTDATED_TEMPLATE_GRACE_MS = 12 * 3600 * 1000;
+const OUTDATED_SINCE = /^care test template; outdated since (\S+)$/;
+
+/**
+ * Drops the template databases (care_tpl_*) of other schema versions, and half-built copies a crashed run left
+ * (care_tpl_*_building_*), once they have been outdated for OUTDATED_TEMPLATE_GRACE_MS. Postgres keeps no creation
+ * time, so the first run that sees one outdated stamps the time in the database's comment; a later run drops it.
+ * Never with FORCE: a database someone is connected to (55006) is left for a later run. Returns the names dropped.
+ */
+export async function dropOutdatedTemplates(
+  currentFingerprint: string,
+  opts: { now?: Date; prefix?: string } = {},
+): Promise<string[]> {
+  const now = opts.now ?? new Date();
+  const like = (text: string): string => text.replace(/[\\_%]/g, (c) => `\\${c}`);
+  const client = new pg.Client({ connectionString: withDatabase(baseUrl(), "postgres") });
+  await client.connect();
+  const dropped: string[] = [];
+  try {
+    const rows = await client.query<{ name: string; comment: string | null }>(
+      `SELECT datname AS name, shobj_description(oid, 'pg_database') AS comment FROM pg_database
+       WHERE datname LIKE $1 AND (datname LIKE '%\\_building\\_%' OR datname NOT LIKE $2)`,
+      [`${like(opts.prefix ?? "care_tpl_")}%`, `%${like(`_${currentFingerprint}`)}`],
+    );
+    for (const { name, comment } of rows.rows) {
+      const since = OUTDATED_SINCE.exec(comment ?? "")?.[1];
+      const quoted = `"${name.replaceAll('"', '""')}"`;
+      if (!since || Number.isNaN(Date.parse(since))) {
+        const stamp = `care test template; outdated since ${now.toISOString()}`;
+        await client.query(`COMMENT ON DATABASE ${quoted} IS '${stamp}'`);
+        continue;
+      }
+      if (now.getTime() - Date.parse(since) < OUTDATED_TEMPLATE_GRACE_MS) continue;
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${quoted}`);
+        dropped.push(name);
+      } catch (err) {
+        if ((err as { code?: string }).code !== "55006") throw err;
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  return dropped;
 }

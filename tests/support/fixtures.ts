@@ -1,7 +1,7 @@
 // Rows written straight into the database the way ingest, the worker or an earlier call would have left them, so a
 // test controls its data exactly; and the seeded seniors tests act on.
 import { msToNs } from "@care/contracts";
-import type { CareInsightStatus, CareInsightType, Metric, PrismaClient, Senior } from "@care/db";
+import type { CareInsightStatus, CareInsightType, DeviceType, Metric, PrismaClient, Senior } from "@care/db";
 import type { Harness } from "./harness.js";
 
 /** A seeded senior by member id. */
@@ -29,6 +29,46 @@ export async function facilitySeniors(h: Harness): Promise<FacilitySeniors> {
     resident: { id: resident.id, accountId: resident.accountId, facilityId },
     outsider: { id: outsider.id, accountId: outsider.accountId },
   };
+}
+
+/** A seeded watch linked to a member: what a test signs its uploads with, and whose they are. */
+export interface LinkedWatch {
+  uid: string;
+  secret: string;
+  seniorId: string;
+}
+
+/** The first `take` watches (by identifier) of the given types that are linked to a member in the seed. */
+export async function linkedWatches(
+  prisma: PrismaClient,
+  take: number,
+  types: DeviceType[] = ["watch", "techuva_watch"],
+): Promise<LinkedWatch[]> {
+  const devices = await prisma.device.findMany({
+    where: { type: { in: types }, assignments: { some: { unlinkedAt: null } } },
+    include: { assignments: { where: { unlinkedAt: null } } },
+    orderBy: { uniqueIdentifier: "asc" },
+    take,
+  });
+  return devices.map((d) => ({ uid: d.uniqueIdentifier, secret: d.secret, seniorId: d.assignments[0]!.seniorId }));
+}
+
+/**
+ * Heart-rate care insights on for these seniors: a 70 bpm baseline with ±15 % attention and ±30 % action bands, so
+ * 130 bpm is an upper action breach.
+ */
+export async function heartRateInsightsOn(prisma: PrismaClient, seniorIds: string[]): Promise<void> {
+  await prisma.vitalThreshold.updateMany({
+    where: { seniorId: { in: seniorIds }, measurementName: "heart_rate" },
+    data: {
+      state: "ACTIVE_INSIGHT",
+      baselineAvg: 70,
+      upperActionPct: 30,
+      upperAttentionPct: 15,
+      lowerAttentionPct: 15,
+      lowerActionPct: 30,
+    },
+  });
 }
 
 export const ns = (ms: number | Date): string => msToNs(typeof ms === "number" ? ms : ms.getTime());

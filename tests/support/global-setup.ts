@@ -41,7 +41,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   let soketi: ChildProcess | undefined;
   let s3: S3Server | undefined;
   try {
-    soketi = await startSoketi({ port: soketiPort, clusterPort, metricsPort, ...REALTIME });
+    // supervisorPid: a test run killed without its teardown leaves no soketi behind (exit-with-supervisor.mjs).
+    soketi = await startSoketi({ port: soketiPort, clusterPort, metricsPort, supervisorPid: process.pid, ...REALTIME });
     s3 = await startS3(s3Dir, s3Port, ["care-reports"]);
   } catch (err) {
     soketi?.kill("SIGKILL");

@@ -15,7 +15,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import type { z } from "zod";
 import { envelopeSchema } from "@care/contracts";
 import type { Config } from "@care/infra";
-import type { PrismaClient } from "@care/db";
+import type { AuditLog, PrismaClient } from "@care/db";
 import { buildApp } from "../../apps/api/src/app.js";
 import { createTestEnv, type TestEnv } from "./test-env.js";
 import { tokenFor } from "./tokens.js";
@@ -211,6 +211,12 @@ export function envelope<T = unknown>(res: LightMyRequestResponse): Envelope<T> 
 }
 
 export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });
+
+/** The audit row of one answered request (the audit hook writes in batches: flushed first). */
+export async function auditRowOf(h: Harness, res: TestResponse | LightMyRequestResponse): Promise<AuditLog> {
+  await h.app.auditFlush();
+  return h.prisma.auditLog.findFirstOrThrow({ where: { requestId: String(res.headers["x-request-id"]) } });
+}
 
 /**
  * Parses a 200 answer with the route's own envelope schema and returns its data (fails loudly otherwise), so a test

@@ -13,6 +13,7 @@ import type { QueueProcessor } from "../../apps/worker/src/processor.js";
 import { PROCESSORS } from "../../apps/worker/src/processors.js";
 import { processorsFor } from "../../apps/worker/src/worker-role.js";
 import { freePort, isListening, waitFor as waitUntil } from "../../scripts/lib/ports.js";
+import { nodeArgs } from "../../scripts/lib/supervisor.js";
 import { ROOT } from "./databases.js";
 import { bearer, startHarness, type Harness, type HarnessOptions } from "./harness.js";
 import { createPusherClient } from "./pusher-client.js";
@@ -185,9 +186,14 @@ export interface WorkerProcess {
 export function startWorkerProcess(env: NodeJS.ProcessEnv, onLine: (line: string) => void = () => {}): WorkerProcess {
   const role = (env.WORKER_ROLE ?? "all") as Config["WORKER_ROLE"];
   const lastProcessor = processorsFor(role, PROCESSORS).at(-1)?.name ?? "";
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/worker/src/main.ts"], {
+  // Watching this test process (CARE_SUPERVISOR_PID): a run killed before its afterAll leaves no worker behind.
+  const child = spawn(process.execPath, nodeArgs("apps/worker/src/main.ts"), {
     cwd: ROOT,
-    env: { ...env, LOG_LEVEL: env.LOG_LEVEL === "silent" ? "info" : (env.LOG_LEVEL ?? "info") },
+    env: {
+      CARE_SUPERVISOR_PID: String(process.pid),
+      ...env,
+      LOG_LEVEL: env.LOG_LEVEL === "silent" ? "info" : (env.LOG_LEVEL ?? "info"),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let buffer = "";

@@ -8,7 +8,7 @@ import { MODULES } from "./modules/index.js";
 import { auditPlugin } from "./plugins/audit.js";
 import { readAuditPlugin } from "./plugins/read-audit.js";
 import { authPlugin } from "./plugins/auth.js";
-import { errorHandlerPlugin } from "./plugins/error-handler.js";
+import { errorHandlerPlugin, handleFrameworkError } from "./plugins/error-handler.js";
 import { infrastructurePlugin, type InfrastructureOverrides } from "./plugins/infrastructure.js";
 import { openapiPlugin } from "./plugins/openapi.js";
 import { queuesPlugin } from "./plugins/queues.js";
@@ -16,6 +16,7 @@ import { rateLimitPlugin } from "./plugins/rate-limit.js";
 import { routeGuardPlugin } from "./plugins/route-guard.js";
 import { securityHeadersPlugin } from "./plugins/security-headers.js";
 import { timezonePlugin } from "./plugins/timezones.js";
+import { wellFormedTextPlugin } from "./plugins/well-formed-text.js";
 import { webPlugin } from "./plugins/web.js";
 
 export interface BuildOptions extends InfrastructureOverrides {
@@ -60,6 +61,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: trustProxySetting(config.TRUST_PROXY),
     ajv: { customOptions: { coerceTypes: false } },
+    // A malformed URL or an over-long path parameter is refused before routing: answer it in the envelope too.
+    frameworkErrors: handleFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,6 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(mailerPlugin);
   await app.register(rateLimitPlugin);
   await app.register(timezonePlugin);
+  await app.register(wellFormedTextPlugin);
   await app.register(auditPlugin);
   await app.register(readAuditPlugin);
   for (const mod of MODULES) await app.register(mod);

@@ -61,3 +61,6 @@ export const forbidden = (message = "Forbidden"): AppError => new AppError("FORB
 export const notFound = (what = "Resource"): AppError => new AppError("NOT_FOUND", `${what} not found`);
 export const conflict = (message: string, applicationCode?: number): AppError =>
   new AppError("CONFLICT", message, { applicationCode });
+/** A 409 about one field of the form (a name already in use): the message also stands under that field. */
+export const fieldConflict = (field: string, message: string): AppError =>
+  new AppError("CONFLICT", message, { fields: [{ field, reason: message }] });

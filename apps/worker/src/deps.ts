@@ -3,11 +3,13 @@ import type Pusher from "pusher";
 import type { PrismaClient } from "@care/db";
 import { createPrisma, createSqlPool, type SqlPool } from "@care/db";
 import {
+  createMailer,
   createQueues,
   createRealtime,
   createRedis,
   createStorage,
   type Config,
+  type Mailer,
   type Queues,
   type Storage,
 } from "@care/infra";
@@ -27,6 +29,8 @@ export interface WorkerDeps {
   /** The alarm publication's own small pg pool (no Prisma on the SOS path; @care/db createSqlPool). */
   alarmDb: SqlPool;
   storage: Storage;
+  /** SMTP and/or the development mailbox, as the API sends mail (report schedule notices). */
+  mailer: Mailer;
   log: Logger;
 }
 
@@ -37,14 +41,16 @@ export function createWorkerDeps(config: Config): WorkerDeps {
   const onRedisError = (err: Error): void => log.warn({ err: err.message }, "redis connection error");
   const redis = createRedis(config.REDIS_URL);
   redis.on("error", onRedisError);
+  const prisma = createPrisma(config.DATABASE_URL, config.DATABASE_POOL_MAX);
   return {
     config,
-    prisma: createPrisma(config.DATABASE_URL, config.DATABASE_POOL_MAX),
+    prisma,
     queues: createQueues(config.REDIS_URL, config.QUEUE_PREFIX, onRedisError),
     redis,
     realtime: createRealtime(config),
     alarmDb: createSqlPool(config.DATABASE_URL, ALARM_POOL_MAX, "alarm"),
     storage: createStorage(config),
+    mailer: createMailer({ config, prisma, log }),
     log,
   };
 }
@@ -52,6 +58,7 @@ export function createWorkerDeps(config: Config): WorkerDeps {
 /** Drops every connection createWorkerDeps opened (after the processors have closed). */
 export async function closeWorkerDeps(deps: WorkerDeps): Promise<void> {
   await deps.queues.close();
+  deps.mailer.close();
   deps.redis.disconnect();
   await deps.prisma.$disconnect();
   await deps.alarmDb.close();

@@ -1,6 +1,8 @@
 import { outboxRelay } from "./outbox-relay.js";
 import { alarmSweeper } from "./periodic/alarm-sweeper.js";
+import { assessmentDueTimes } from "./periodic/assessment-due-times.js";
 import { noDataAlerts } from "./periodic/no-data-alerts.js";
+import { outboxRecovery } from "./periodic/outbox-recovery.js";
 import { rangeMilestones } from "./periodic/range-milestones.js";
 import { readingPartitions } from "./periodic/reading-partitions.js";
 import type { QueueProcessor } from "./processor.js";
@@ -18,8 +20,10 @@ export const PROCESSORS: readonly QueueProcessor[] = [
   insightFanout,
   reports,
   outboxRelay,
+  outboxRecovery,
   alarmSweeper,
   readingPartitions,
   rangeMilestones,
   noDataAlerts,
+  assessmentDueTimes,
 ];

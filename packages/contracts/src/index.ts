@@ -15,3 +15,4 @@ export * from "./milestones.js";
 export * from "./queues.js";
 export * from "./routes/index.js";
 export * from "./reports/catalogue.js";
+export * from "./assessments/index.js";

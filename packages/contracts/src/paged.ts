@@ -31,6 +31,22 @@ export function paged(row: z.ZodType, nextOffsetKey = "next_offset"): z.ZodObjec
   });
 }
 
+/** An offset-paged list's `data` as a service returns it (the shape `paged(Row)` checks). */
+export interface OffsetPage<Row> {
+  items: Row[];
+  total: number;
+  next_offset: number;
+}
+
+/** The offset of the page after `count` rows read from `offset` of `total`; END_OFFSET when none is left. */
+export const nextOffset = (offset: number, count: number, total: number): number =>
+  offset + count < total ? offset + count : END_OFFSET;
+
+/** A page of `items` read from `offset`, of `total` rows matching the filters. */
+export function offsetPage<Row>(items: Row[], total: number, offset: number): OffsetPage<Row> {
+  return { items, total, next_offset: nextOffset(offset, items.length, total) };
+}
+
 export type KeyPagedSchema<Row extends z.ZodType> = z.ZodObject<{
   items: z.ZodArray<Row>;
   last_evaluated_key: z.ZodNullable<z.ZodString>;

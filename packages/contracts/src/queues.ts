@@ -51,12 +51,14 @@ export type InsightFanoutJob = z.infer<typeof InsightFanoutJobSchema>;
 
 /**
  * The reports queue (docs/reports.md): build one report; a schedule fired (the payload of its BullMQ job scheduler);
- * or bring one schedule's job scheduler in line with its row after a create, edit or delete.
+ * bring one schedule's job scheduler in line with its row after a create, edit or delete; or mail a scheduled
+ * report's recipients that it is ready (written with the run's success).
  */
 export const ReportJobSchema = z.union([
   z.object({ report_id: z.string() }).strict(),
   z.object({ schedule_id: z.string() }).strict(),
   z.object({ sync_schedule_id: z.string() }).strict(),
+  z.object({ notify_report_id: z.string() }).strict(),
 ]);
 export type ReportJob = z.infer<typeof ReportJobSchema>;
 

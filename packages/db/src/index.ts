@@ -9,6 +9,7 @@ export * from "./partitions.js";
 export * from "./alarm-event-sql.js";
 export { createPgAdapter, pgPoolConfig, NameAsTextClient } from "./pg.js";
 export { createSqlPool, type SqlPool, type SqlQuery } from "./sql-pool.js";
+export { readInPages, type CursorQuery } from "./cursor.js";
 
 /**
  * What a repository function queries: the client, or the transaction a caller opened around several writes. Declared

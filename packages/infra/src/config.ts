@@ -71,11 +71,22 @@ export const ConfigSchema = z
     SOKETI_USE_TLS: bool.default(false),
 
     S3_ENDPOINT: z.url().optional(),
+    /**
+     * The object store as browsers reach it: the origin of the presigned GET urls and POST forms the API hands out
+     * (downloads, photo and document uploads). Default: S3_ENDPOINT. Under compose the API reaches MinIO at
+     * http://minio:9000, a name only the containers resolve, and nginx serves the bucket on the portal's origin.
+     */
+    S3_PUBLIC_ENDPOINT: z.url().optional(),
     S3_PORT: port.default(4569),
     S3_REGION: z.string().default("us-east-1"),
     S3_BUCKET: z.string().default("care-reports"),
     S3_ACCESS_KEY_ID: z.string().default(DEV_S3_CREDENTIAL),
     S3_SECRET_ACCESS_KEY: z.string().default(DEV_S3_CREDENTIAL),
+    /**
+     * Lifetime of a report download URL (GET /api/reports/download): short, because whoever holds the URL reads the
+     * file. At most 7 days (S3's limit for a signed URL); tests shorten it to see the store refuse an expired one.
+     */
+    REPORT_DOWNLOAD_TTL_S: z.coerce.number().int().min(1).max(604_800).default(300),
 
     /**
      * Geocoding behind GET /api/users/geocode and /reverse-geocode: `offline` (the bundled US ZIP table; these
@@ -116,10 +127,17 @@ export const ConfigSchema = z
     ALARM_ESCALATION_S: seconds.default(60),
     /**
      * Which of the worker's processors this process runs: `alarms` (SOS/fall fan-out, escalation, sweeper),
-     * `pipeline` (everything else) or `all`. npm start and compose run one process of each, so an SOS never waits
-     * behind reading evaluation on the same event loop.
+     * `reports` (report builds and schedules), `pipeline` (everything else) or `all`. npm start and compose run one
+     * process of each but `all`, so an SOS never waits behind reading evaluation, nor evaluation behind a report
+     * build, on the same event loop.
      */
-    WORKER_ROLE: z.enum(["all", "alarms", "pipeline"]).default("all"),
+    WORKER_ROLE: z.enum(["all", "alarms", "reports", "pipeline"]).default("all"),
+    /**
+     * How long the job of a worker process that died stays claimed before another process takes it over (BullMQ's
+     * lockDuration and stalledInterval; a live worker renews its lock at half this). BullMQ's default; tests that
+     * kill a worker shorten it.
+     */
+    WORKER_STALLED_CHECK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 
     SIMULATOR_LIVE: bool.default(true),
     SIMULATOR_SPEED: z.coerce.number().positive().max(3600).default(1),
@@ -175,4 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 export function s3Endpoint(c: Pick<Config, "S3_ENDPOINT" | "S3_PORT">): string {
   return c.S3_ENDPOINT ?? `http://127.0.0.1:${c.S3_PORT}`;
+}
+
+/** The endpoint presigned urls are made for: the one browsers reach (S3_PUBLIC_ENDPOINT), else the API's own. */
+export function s3PublicEndpoint(c: Pick<Config, "S3_ENDPOINT" | "S3_PUBLIC_ENDPOINT" | "S3_PORT">): string {
+  return c.S3_PUBLIC_ENDPOINT ?? s3Endpoint(c);
 }

@@ -4,3 +4,4 @@ export * from "./realtime.js";
 export * from "./storage.js";
 export * from "./queues.js";
 export * from "./outbox.js";
+export * from "./mail.js";

@@ -3,6 +3,8 @@ import { QUEUE_PAYLOADS, type QueueName } from "@care/contracts";
 import type { Queues } from "./queues.js";
 
 type Tx = Prisma.TransactionClient;
+/** The client or a transaction of it. */
+type Db = PrismaClient | Tx;
 
 export interface OutboxMessage {
   queue: QueueName;
@@ -31,7 +33,7 @@ export async function writeOutbox(tx: Tx, messages: OutboxMessage[]): Promise<bi
 export const outboxJobId = (id: bigint): string => `outbox-${id}`;
 
 async function enqueueRows(
-  prisma: PrismaClient,
+  prisma: Db,
   queues: Queues,
   rows: { id: bigint; topic: string; payload: unknown; createdAt: Date }[],
 ): Promise<number> {
@@ -116,4 +118,77 @@ export async function relayOutbox(prisma: PrismaClient, queues: Queues, graceMs 
     return tx.outbox.findMany({ where: { id: { in: locked.map((r) => r.id) } }, orderBy: { id: "asc" } });
   });
   return enqueueRows(prisma, queues, rows);
+}
+
+/** The outbox id behind a job id made by outboxJobId, or null for a job that did not come from the outbox. */
+export function outboxIdOfJob(jobId: string | undefined): bigint | null {
+  const m = /^outbox-(\d+)$/.exec(jobId ?? "");
+  return m ? BigInt(m[1] as string) : null;
+}
+
+/**
+ * Records that the jobs of these outbox rows completed (completed_at). Until then a row is only "handed to Redis"
+ * (processed_at), and recoverLostOutboxJobs looks after it.
+ */
+export async function markOutboxCompleted(prisma: Db, ids: readonly bigint[]): Promise<void> {
+  if (ids.length === 0) return;
+  await prisma.$executeRaw`
+    UPDATE outbox SET completed_at = now() WHERE id = ANY(${ids.map(String)}::bigint[]) AND completed_at IS NULL`;
+}
+
+export interface OutboxRecovery {
+  /** Rows whose job was gone from Redis, queued again. */
+  requeued: number;
+  /** Rows whose job had completed without the mark reaching the database, marked now. */
+  completed: number;
+}
+
+/** States in which a job is still on its way: left alone. A failed job (attempts used up) is kept for inspection. */
+const ON_ITS_WAY = new Set(["waiting", "active", "delayed", "prioritized", "waiting-children", "failed"]);
+
+/**
+ * The outbox as the record of work handed to Redis but not known to be done. Redis may lose its data (a restart
+ * without persistence, a failover, a flush): the jobs go, the rows still say processed. For rows handed over more
+ * than `settleMs` ago (within the last `windowMs`) whose job never reported completion, this asks BullMQ for the
+ * job: gone → queued again under the same job id (a delayed job keeps its due time); completed → marked; anything
+ * else (waiting behind a backlog, running, retrying, failed) → left alone. The processors are idempotent, so the
+ * rare job queued again after all (its completion mark lost with a crashed worker, its Redis entry trimmed) does no
+ * harm. SKIP LOCKED keeps several replicas from checking the same rows at once.
+ */
+export async function recoverLostOutboxJobs(
+  prisma: PrismaClient,
+  queues: Queues,
+  opts: { settleMs?: number; windowMs?: number; batch?: number } = {},
+): Promise<OutboxRecovery> {
+  const settleS = (opts.settleMs ?? 60_000) / 1000;
+  const windowS = (opts.windowMs ?? 24 * 3600_000) / 1000;
+  return prisma.$transaction(
+    async (tx) => {
+      const rows = await tx.$queryRaw<{ id: bigint; topic: string; payload: unknown; created_at: Date }[]>`
+        SELECT id, topic, payload, created_at FROM outbox
+        WHERE completed_at IS NULL AND processed_at IS NOT NULL
+          AND processed_at <= now() - make_interval(secs => ${settleS})
+          AND processed_at > now() - make_interval(secs => ${windowS})
+        ORDER BY id
+        LIMIT ${opts.batch ?? 500}
+        FOR UPDATE SKIP LOCKED`;
+      const lost: typeof rows = [];
+      const done: bigint[] = [];
+      for (const row of rows) {
+        const queue = queues[row.topic as QueueName];
+        if (!queue) continue;
+        const state = await queue.getJobState(outboxJobId(row.id));
+        if (state === "completed") done.push(row.id);
+        else if (!ON_ITS_WAY.has(state)) lost.push(row);
+      }
+      await markOutboxCompleted(tx, done);
+      const requeued = await enqueueRows(
+        tx,
+        queues,
+        lost.map((r) => ({ id: r.id, topic: r.topic, payload: r.payload, createdAt: r.created_at })),
+      );
+      return { requeued, completed: done.length };
+    },
+    { timeout: 60_000 },
+  );
 }

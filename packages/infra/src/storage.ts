@@ -8,17 +8,23 @@ import {
 } from "@aws-sdk/client-s3";
 import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { s3Endpoint, type Config } from "./config.js";
+import { s3Endpoint, s3PublicEndpoint, type Config } from "./config.js";
 
 export interface Storage {
   s3: S3Client;
   bucket: string;
+  /**
+   * The client presigned urls are made with: its endpoint is the one browsers reach (S3_PUBLIC_ENDPOINT). A
+   * presigned url carries its host in the signature, so it must be made for the host the browser will send.
+   * Absent when that is the API's own endpoint.
+   */
+  signer?: S3Client;
 }
 
-export function createStorage(c: Config): Storage {
-  const s3 = new S3Client({
+function s3Client(c: Config, endpoint: string): S3Client {
+  return new S3Client({
     region: c.S3_REGION,
-    endpoint: s3Endpoint(c),
+    endpoint,
     forcePathStyle: true,
     credentials: { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY },
     // s3rver stores aws-chunked framing verbatim under the SDK's default (PLATFORM.md §3).
@@ -26,7 +32,16 @@ export function createStorage(c: Config): Storage {
     responseChecksumValidation: "WHEN_REQUIRED",
     maxAttempts: 2,
   });
-  return { s3, bucket: c.S3_BUCKET };
+}
+
+export function createStorage(c: Config): Storage {
+  const endpoint = s3Endpoint(c);
+  const publicEndpoint = s3PublicEndpoint(c);
+  return {
+    s3: s3Client(c, endpoint),
+    bucket: c.S3_BUCKET,
+    ...(publicEndpoint === endpoint ? {} : { signer: s3Client(c, publicEndpoint) }),
+  };
 }
 
 export async function pingStorage(storage: Storage): Promise<void> {
@@ -65,7 +80,7 @@ export async function deleteObjects(storage: Storage, keys: readonly string[]): 
 
 /** A GET url for one object that works without credentials for `expiresInS` seconds. */
 export async function signedGetUrl(storage: Storage, key: string, expiresInS: number): Promise<string> {
-  return getSignedUrl(storage.s3, new GetObjectCommand({ Bucket: storage.bucket, Key: key }), {
+  return getSignedUrl(storage.signer ?? storage.s3, new GetObjectCommand({ Bucket: storage.bucket, Key: key }), {
     expiresIn: expiresInS,
   });
 }
@@ -90,7 +105,7 @@ export interface PresignedPostTarget {
  * must still check the stored bytes before trusting them.
  */
 export async function presignedPost(storage: Storage, req: PresignedPostRequest): Promise<PresignedPostTarget> {
-  const { url, fields } = await createPresignedPost(storage.s3, {
+  const { url, fields } = await createPresignedPost(storage.signer ?? storage.s3, {
     Bucket: storage.bucket,
     Key: req.key,
     Fields: { "Content-Type": req.contentType },

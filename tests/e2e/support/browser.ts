@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { suiteValue } from "../../support/suite-value.js";
 
 export const SCREENSHOTS = resolve(import.meta.dirname, "../screenshots");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -23,6 +24,14 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * One Chromium for a test file: launched before the file's tests (ahead of the file's own beforeAll) and closed after
+ * them. Call at the top level; the getter gives the browser inside hooks and tests.
+ */
+export function setupBrowser(): () => Browser {
+  return suiteValue("the file's browser", launchBrowser, (browser) => browser.close());
+}
+
 export interface Tab {
   context: BrowserContext;
   page: Page;
@@ -31,8 +40,13 @@ export interface Tab {
 }
 
 /** A fresh browser profile (own storage) with one page, recording what went wrong in it. */
-export async function openTab(browser: Browser, baseURL: string, expected: RegExp[] = []): Promise<Tab> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+export async function openTab(
+  browser: Browser,
+  baseURL: string,
+  expected: RegExp[] = [],
+  options: BrowserContextOptions = {},
+): Promise<Tab> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   const allowed = (text: string): boolean => expected.some((re) => re.test(text));
@@ -63,8 +77,9 @@ export async function withTab(
   name: string,
   body: (tab: Tab) => Promise<void>,
   expected: RegExp[] = [],
+  options: BrowserContextOptions = {},
 ): Promise<void> {
-  const tab = await openTab(browser, baseURL, expected);
+  const tab = await openTab(browser, baseURL, expected, options);
   try {
     await body(tab);
     if (tab.problems.length > 0) throw new Error(`the page reported problems:\n${tab.problems.join("\n")}`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../apps/api/src/app.js";
+import { tokenFor } from "../../support/tokens.js";
 import { createTestEnv } from "../../support/test-env.js";
 import { bearer, DEMO_ACCOUNTS, envelope, type Harness, startHarness } from "../../support/harness.js";
 import { SIGN_IN_ENV, signIn } from "../../support/sign-in.js";
@@ -154,15 +155,7 @@ describe("secret-data", () => {
     const env = await createTestEnv();
     const app = await buildApp({ config: env.config, logger: false });
     try {
-      const token = app.jwt.sign({
-        sub: "00000000-0000-4000-8000-000000000000",
-        email: "x@y.z",
-        roles: ["Admin"],
-        name: { first_name: "A", middle_name: null, last_name: "B" },
-        first_login: false,
-        facility_info: null,
-        password_created: new Date().toISOString(),
-      });
+      const { token } = await tokenFor(app, "admin@demo.care");
       const res = await app.inject({ method: "GET", url: "/api/cognito/secret-data", headers: bearer(token) });
       expect(envelope(res).data).toMatchObject({
         host: env.config.SOKETI_HOST,

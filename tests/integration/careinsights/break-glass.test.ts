@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ROUTE_TABLE, type RouteContract, type StaffRole } from "@care/contracts";
 import { facilitySeniors, type FacilitySeniors, makeInsight } from "../../support/fixtures.js";
-import { type DemoRole, type Harness, startHarness } from "../../support/harness.js";
+import { auditRowOf, type DemoRole, type Harness, startHarness } from "../../support/harness.js";
 import { multipartImages, PNG_1X1 } from "../../support/multipart.js";
 
 // Issue 20 item 8: a care agent reads any senior but writes (insights, thresholds, goals) only for the seniors
@@ -401,6 +401,23 @@ const WRITES: Record<string, (s: Ref) => Promise<Input>> = {
     status: "Submit",
     medication_id: (await made("post", "/api/users/senior/medication", medication(s))).medication_id,
   }),
+  // Assessments (issue 14): a draft of the seeded holistic form (version 1), and an incomplete wellness survey (which
+  // may be saved again the same day).
+  "POST /api/users/assessments/:group": async (s) => ({
+    group: "holistic",
+    senior_id: s.id,
+    account_id: s.accountId,
+    action: "save",
+    form_version: 1,
+    answers: { holistic_physical_1: { value: "always" } },
+  }),
+  "POST /api/users/wellness-survey": async (s) => ({
+    senior_id: s.id,
+    account_id: s.accountId,
+    form_version: 1,
+    answers: { wellbeing_1: { value: "often" } },
+    is_survey_completed: false,
+  }),
   // Wellness plan (issue 15): the plan names its senior customer_id.
   [`POST ${PLAN}`]: async (s) => ({
     customer_id: s.id,
@@ -420,6 +437,17 @@ const WRITES: Record<string, (s: Ref) => Promise<Input>> = {
       goal_action_id: g.goalId,
       files: [{ name: "Guide", content_type: "application/pdf", size: 100 }],
     };
+  },
+  [`PUT ${PLAN}/resources`]: async (s) => {
+    const g = await wellnessGoal(s);
+    const file = { name: "Guide", content_type: "application/pdf", size: 100 };
+    const uploaded = (await made("post", `${PLAN}/resources/upload-url`, {
+      senior_id: s.id,
+      version: g.version,
+      goal_action_id: g.goalId,
+      files: [file],
+    })) as unknown as { resources: { resource_id: string }[] };
+    return { senior_id: s.id, version: g.version, resource_id: uploaded.resources[0]?.resource_id ?? "", file };
   },
   [`DELETE ${PLAN}/resources`]: async (s) => {
     const g = await wellnessGoal(s);
@@ -453,11 +481,6 @@ function send(who: DemoRole, key: string, input: Input, reason?: string): Promis
   return h.app.inject({ method, url, headers, payload: rest });
 }
 
-async function auditOf(res: LightMyRequestResponse) {
-  await h.app.auditFlush();
-  return h.prisma.auditLog.findFirstOrThrow({ where: { requestId: String(res.headers["x-request-id"]) } });
-}
-
 const names = (schema: unknown): string => {
   if (!schema) return "";
   return JSON.stringify(z.toJSONSchema(schema as z.ZodType, { io: "input", unrepresentable: "any" }));
@@ -488,11 +511,11 @@ describe("break-glass writes", () => {
         data: null,
         error: { code: "FORBIDDEN", fields: [{ field: `headers.${HEADER}`, reason: "Required Field" }] },
       });
-      expect(await auditOf(refused)).toMatchObject({ statusCode: 403, breakGlassReason: null });
+      expect(await auditRowOf(h, refused)).toMatchObject({ statusCode: 403, breakGlassReason: null });
 
       const allowed = await send("agent", key, payload, REASON);
       expect(allowed.statusCode, allowed.body).toBe(200);
-      expect(await auditOf(allowed)).toMatchObject({
+      expect(await auditRowOf(h, allowed)).toMatchObject({
         actorId: h.user("agent").id,
         statusCode: 200,
         breakGlassReason: REASON,
@@ -504,7 +527,7 @@ describe("break-glass writes", () => {
     const payload = await (WRITES[key] as (s: Ref) => Promise<Input>)(assigned);
     const res = await send("agent", key, payload);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await auditOf(res)).toMatchObject({ statusCode: 200, breakGlassReason: null });
+    expect(await auditRowOf(h, res)).toMatchObject({ statusCode: 200, breakGlassReason: null });
   });
 
   it("leaves the other roles to their own scope: approvers and a facility agent in their facility need no reason", async () => {
@@ -539,7 +562,7 @@ describe("break-glass writes", () => {
     const payload = { senior_id: notAssigned.id, account_id: notAssigned.accountId, sleep_score_goal: 80 };
     const res = await send("agent", "POST /api/measurement/goals/sleep", payload, encodeURIComponent(reason));
     expect(res.statusCode, res.body).toBe(200);
-    expect((await auditOf(res)).breakGlassReason).toBe(reason);
+    expect((await auditRowOf(h, res)).breakGlassReason).toBe(reason);
   });
 
   it("shows the reason in the audit viewer an Admin reads", async () => {

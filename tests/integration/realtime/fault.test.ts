@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHANNELS, type IngestResult } from "@care/contracts";
+import { heartRateInsightsOn, linkedWatches, type LinkedWatch } from "../../support/fixtures.js";
 import { DEMO_ACCOUNTS, waitFor } from "../../support/harness.js";
 import { signedHeaders } from "../../support/ingest-client.js";
 import { tokenFor } from "../../support/tokens.js";
@@ -30,37 +31,18 @@ let worker: WorkerProcess | undefined;
 let listener: Listener;
 const logs: string[] = [];
 
-interface Watch {
-  uid: string;
-  secret: string;
-  seniorId: string;
-}
-let watches: Watch[] = [];
+let watches: LinkedWatch[] = [];
 
 beforeAll(async () => {
   redis = await startPrivateRedis();
   // Escalation far away: every pending event received below is the first announcement (level 0).
   h = await startWorkerHarness({ env: { REDIS_URL: redis.url, ALARM_ESCALATION_S: "3600" } });
-  const devices = await h.app.prisma.device.findMany({
-    where: { type: { in: ["watch", "techuva_watch"] }, assignments: { some: { unlinkedAt: null } } },
-    include: { assignments: { where: { unlinkedAt: null } } },
-    orderBy: { uniqueIdentifier: "asc" },
-    take: 13,
-  });
-  watches = devices.map((d) => ({ uid: d.uniqueIdentifier, secret: d.secret, seniorId: d.assignments[0]!.seniorId }));
+  watches = await linkedWatches(h.app.prisma, 13);
   expect(watches).toHaveLength(13);
-  // Heart-rate care insights on, 70 bpm baseline: 130 bpm is an upper action breach.
-  await h.app.prisma.vitalThreshold.updateMany({
-    where: { seniorId: { in: watches.map((w) => w.seniorId) }, measurementName: "heart_rate" },
-    data: {
-      state: "ACTIVE_INSIGHT",
-      baselineAvg: 70,
-      upperActionPct: 30,
-      upperAttentionPct: 15,
-      lowerAttentionPct: 15,
-      lowerActionPct: 30,
-    },
-  });
+  await heartRateInsightsOn(
+    h.app.prisma,
+    watches.map((w) => w.seniorId),
+  );
   listener = await listen(h.app, (await tokenFor(h.app, DEMO_ACCOUNTS.agent)).token);
   await listener.subscribe(CHANNELS.sosFall);
   await listener.subscribe(CHANNELS.alert);
@@ -78,7 +60,7 @@ function spawnWorker(): WorkerProcess {
 }
 
 /** One signed watch upload: a heart rate, plus an SOS when asked. */
-async function upload(w: Watch, bpm: number, minutesAgo: number, sos: boolean): Promise<IngestResult> {
+async function upload(w: LinkedWatch, bpm: number, minutesAgo: number, sos: boolean): Promise<IngestResult> {
   const ts = new Date(Math.floor((Date.now() - minutesAgo * 60_000) / 1000) * 1000).toISOString();
   const events: object[] = [{ type: "heart_rate", ts, bpm }];
   if (sos) events.push({ type: "sos", ts: new Date(Date.now() - 1000).toISOString() });

@@ -1,19 +1,23 @@
-// The report routes around the worker: validation, the not-yet-available types, the list (schedule flag false,
+// The report routes around the worker: validation, the assessment types' availability, the list (schedule flag false,
 // newest first, 20 a page, forged keys), tenants (a facility agent's runs cover and show only their facility),
-// downloads, retry after a real failure (the S3 bucket missing), and schedules firing as BullMQ job schedulers.
+// downloads (and a URL the store refuses once it expired), retry after a real failure (the S3 bucket missing), and
+// schedules firing as BullMQ job schedulers, their recipients mailed a link when a run succeeds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBucket } from "@care/infra";
-import { waitFor } from "../../support/harness.js";
+import { buildApp } from "../../../apps/api/src/app.js";
+import { readDevMailbox } from "../../../apps/api/src/mail/dev-mailbox.js";
+import { bearer, waitFor } from "../../support/harness.js";
 import { startWorkerHarness, type WorkerHarness } from "../../support/worker-harness.js";
 import { createReportsProcessor } from "../../../apps/worker/src/queues/reports.js";
-import { download, finished, startReport } from "./report-support.js";
+import { createSchedule, download, finished, startReport } from "./report-support.js";
 
 let h: WorkerHarness;
 // A bucket of this file's own that does not exist until the retry test creates it: the first run fails in S3.
 const BUCKET = `reports-retry-${process.pid}-${Date.now()}`;
+const PORTAL = "https://portal.care.test";
 
 beforeAll(async () => {
-  h = await startWorkerHarness({ env: { S3_BUCKET: BUCKET } });
+  h = await startWorkerHarness({ env: { S3_BUCKET: BUCKET, DEV_MAILBOX: "true", PUBLIC_URL: PORTAL } });
 }, 60_000);
 
 afterAll(async () => {
@@ -61,17 +65,19 @@ describe("report routes", () => {
     expect(forged.body.error?.fields).toContainEqual({ field: "query.last_evaluated_key", reason: "not a cursor" });
   });
 
-  it("lists assessment types but refuses to run them: not available yet", async () => {
+  it("lists the assessment types as available (issue 14 built them)", async () => {
     const types = await h.as("admin").get("/api/reports/types");
-    expect(types.body.data).toContainEqual(
-      expect.objectContaining({ key: "holistic", area: "assessments", available: false }),
-    );
-    const res = await h.as("admin").post("/api/reports", {
-      report_type: "holistic",
-      parameters: { from_date: "2026-03-01", to_date: "2026-03-31" },
-    });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe("This report is not available yet");
+    const assessments = (types.body.data as { key: string; area: string; available: boolean }[])
+      .filter((t) => t.area === "assessments")
+      .map((t) => [t.key, t.available]);
+    expect(assessments).toEqual([
+      ["holistic", true],
+      ["falls_assessment", true],
+      ["ucla_loneliness", true],
+      ["adl_katz_lawton", true],
+      ["caregiver_strain", true],
+      ["member_questionnaire", true],
+    ]);
   });
 
   it("refuses roles outside the reports (care agent, warehouse) and a facility agent's foreign facility", async () => {
@@ -121,6 +127,43 @@ describe("runs through the worker", () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe("Report not found");
     expect((await h.as("facility").post(`/api/reports/runs/${ref}/retry`)).status).toBe(404);
+  });
+
+  it("download: s3rver refuses the URL once its lifetime (REPORT_DOWNLOAD_TTL_S, 2 s here) has passed", async () => {
+    const ref = await startReport(h, "admin", "members_per_zone");
+    expect(await finished(h, ref)).toEqual({ status: "success", error: null });
+    // The same API over the same database and store, configured with a 2-second download lifetime.
+    const shortLived = await buildApp({ config: { ...h.config, REPORT_DOWNLOAD_TTL_S: 2 }, logger: false });
+    try {
+      const res = await shortLived.inject({
+        method: "GET",
+        url: `/api/reports/download?reference_id=${ref}`,
+        headers: bearer(h.token("admin")),
+      });
+      expect(res.statusCode).toBe(200);
+      const { presigned_url: url, expires_in_s } = res.json<{ data: { presigned_url: string; expires_in_s: number } }>()
+        .data;
+      expect(expires_in_s).toBe(2);
+      const params = new URL(url).searchParams;
+      expect(params.get("X-Amz-Expires")).toBe("2");
+      expect((await fetch(url)).status).toBe(200);
+      // Wait until a second past the URL's end (signed at X-Amz-Date, yyyyMMddTHHmmssZ, plus 2 s), then ask again.
+      const signedAt = Date.parse(
+        (params.get("X-Amz-Date") ?? "").replace(
+          /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/,
+          "$1-$2-$3T$4:$5:$6Z",
+        ),
+      );
+      expect(Number.isNaN(signedAt)).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, signedAt + 3000 - Date.now())));
+      const expired = await fetch(url);
+      expect(expired.status).toBe(403);
+      const body = await expired.text();
+      expect(body).toContain("<Code>AccessDenied</Code>");
+      expect(body).toContain("Request has expired");
+    } finally {
+      await shortLived.close();
+    }
   });
 
   it("a facility agent's report covers only their facility, and they list only their facility's runs", async () => {
@@ -173,17 +216,9 @@ describe("runs through the worker", () => {
   });
 
   it("a schedule fires (every-second pattern in the test), once per tick, and shows in its history", async () => {
-    const created = await h.as("admin").post("/api/reports/schedules", {
-      report_type: "falls_sos",
-      parameters: {},
-      frequency: "daily",
-      time_of_day: "06:30",
-      timezone: "America/Chicago",
-      recipients: ["ops@demo.care"],
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    const id = created.body.data.id as string;
-    expect(created.body.data).toMatchObject({
+    const created = await createSchedule(h, { recipients: ["ops@demo.care"] });
+    const id = created.id as string;
+    expect(created).toMatchObject({
       frequency: "daily",
       time_of_day: "06:30",
       recipients: ["ops@demo.care"],
@@ -213,6 +248,42 @@ describe("runs through the worker", () => {
       const scheduler = await h.deps.queues.reports.getJobScheduler(`report-schedule-${id}`);
       return scheduler ? undefined : true;
     });
+  });
+
+  it("a successful scheduled run mails each recipient a link to the portal, not the file", async () => {
+    const created = await createSchedule(h, {
+      report_type: "active_members",
+      frequency: "weekly",
+      time_of_day: "07:00",
+      timezone: "America/New_York",
+      recipients: ["Reports.Desk@demo.care", "night-lead@demo.care"],
+    });
+    const id = created.id as string;
+    const run = await waitFor("a successful scheduled run", async () => {
+      const res = await h.as("admin").get(`/api/reports/schedules/${id}/history`);
+      const items = res.body.data.items as { status: string; reference_id: string }[];
+      return items.find((r) => r.status === "success");
+    });
+
+    for (const to of ["reports.desk@demo.care", "night-lead@demo.care"]) {
+      const mails = await waitFor(`the notice to ${to}`, async () => {
+        const box = await readDevMailbox(h.prisma, to);
+        return box.some((m) => m.body.includes(run.reference_id)) ? box : undefined;
+      });
+      const mail = mails.find((m) => m.body.includes(run.reference_id))!;
+      expect(mail.to).toBe(to);
+      expect(mail.subject).toBe("Scheduled report ready: Active Members Report");
+      expect(mail.body).toBe(
+        "The scheduled Active Members Report is ready.\n\n" +
+          "Download it from the schedule's History in the care portal: https://portal.care.test/portal-admin/schedule-reports\n\n" +
+          `Reference: ${run.reference_id}\n\n` +
+          "You receive this because you are a recipient of this report schedule.",
+      );
+      // A link to the portal (sign-in and the tenant check), never a presigned S3 URL.
+      expect(mail.body).not.toContain("X-Amz");
+    }
+    // Removed only now: a schedule's runs go with it, and a notice still queued for them then has nobody to tell.
+    expect((await h.as("admin").delete(`/api/reports/schedules/${id}`)).status).toBe(200);
   });
 
   it("schedules refuse dates (each run computes them) with the field", async () => {

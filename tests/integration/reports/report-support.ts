@@ -2,7 +2,7 @@
 // workbook back from the S3 store through the download URL the API signs (exceljs, as a user's spreadsheet would).
 import ExcelJS from "exceljs";
 import { expect } from "vitest";
-import type { DemoRole } from "../../support/harness.js";
+import type { DemoRole, TestEnvelope } from "../../support/harness.js";
 import { waitFor } from "../../support/harness.js";
 import type { WorkerHarness } from "../../support/worker-harness.js";
 
@@ -16,6 +16,27 @@ export async function startReport(
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   expect(res.body.data.status).toBe("in_progress");
   return res.body.data.reference_id as string;
+}
+
+/**
+ * Creates a report schedule as the administrator (the daily 06:30 Chicago falls and SOS report, to nobody, unless
+ * `over` says otherwise) and returns the schedule the API answered.
+ */
+export async function createSchedule(
+  h: WorkerHarness,
+  over: Record<string, unknown> = {},
+): Promise<TestEnvelope["data"]> {
+  const res = await h.as("admin").post("/api/reports/schedules", {
+    report_type: "falls_sos",
+    parameters: {},
+    frequency: "daily",
+    time_of_day: "06:30",
+    timezone: "America/Chicago",
+    recipients: [],
+    ...over,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data;
 }
 
 /** Waits until the worker leaves in_progress; returns the final status and error. */

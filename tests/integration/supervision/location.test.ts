@@ -145,16 +145,114 @@ describe("GET /api/supervision/location-history", () => {
     expect(res.body.error?.fields?.[0]?.field).toContain("end_timestamp");
   });
 
-  it("answers 404 when the account id is not the senior's, and 403 to a facility agent", async () => {
+  it("answers 404 when the account id is not the senior's", async () => {
     const wrong = await h.as("agent").get("/api/supervision/location-history", {
       ...window("2026-01-10T08:00:00.000Z", "2026-01-10T12:00:00.000Z"),
       account_id: empty.account_id,
     });
     expect(wrong.status).toBe(404);
-    const facility = await h
-      .as("facility")
-      .get("/api/supervision/location-history", window("2026-01-10T08:00:00.000Z", "2026-01-10T12:00:00.000Z"));
-    expect(facility.status).toBe(403);
+  });
+
+  it("refuses roles without location data (BDM, warehouse): 403", async () => {
+    const query = window("2026-01-10T08:00:00.000Z", "2026-01-10T12:00:00.000Z");
+    expect((await h.as("bdm").get("/api/supervision/location-history", query)).status).toBe(403);
+    expect((await h.as("warehouse").get("/api/supervision/location-history", query)).status).toBe(403);
+  });
+});
+
+// The agency resident's location sub-route (spec 1 §2, spec 3 §2: Admin, facility agent, wellness services): a
+// facility agent reads the location of their own facility's residents; any other senior answers 404 like a missing one.
+describe("a facility agent", () => {
+  let own: { senior_id: string; account_id: string };
+  let other: { senior_id: string; account_id: string };
+
+  beforeAll(async () => {
+    const facilityId = h.user("facility").facilityId!;
+    const resident = await h.prisma.senior.findFirstOrThrow({
+      where: { facilityId, isActive: true },
+      orderBy: { memberId: "asc" },
+      select: { memberId: true },
+    });
+    const foreign = await h.prisma.senior.findFirstOrThrow({
+      where: { facilityId: { not: facilityId }, isActive: true },
+      orderBy: { memberId: "asc" },
+      select: { memberId: true },
+    });
+    own = await seniorRef(resident.memberId, "America/New_York");
+    other = await seniorRef(foreign.memberId, "America/New_York");
+    const events = [
+      { ts: "2026-02-03T14:00:00.000Z", alarmType: "enter" as const, lat: 33.78, lng: -84.38 },
+      { ts: "2026-02-03T15:00:00.000Z", alarmType: "exit" as const, lat: 33.79, lng: -84.39 },
+    ];
+    for (const s of [own, other]) {
+      await h.prisma.locationEvent.createMany({
+        data: events.map((e) => ({
+          seniorId: s.senior_id,
+          ts: new Date(e.ts),
+          alarmType: e.alarmType,
+          lat: e.lat,
+          lng: e.lng,
+          source: "gps",
+        })),
+      });
+    }
+  });
+
+  const query = (s: { senior_id: string; account_id: string }) => ({
+    ...s,
+    start_timestamp: "2026-02-03T13:00:00.000Z",
+    end_timestamp: "2026-02-03T16:00:00.000Z",
+    timezone: "America/New_York",
+    history: "true",
+  });
+
+  it("reads a resident of their own facility: history, the POST form and the calendar", async () => {
+    const res = await h.as("facility").get("/api/supervision/location-history", query(own));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toEqual({
+      latest: { alarm_type: "exit", lat: 33.79, lng: -84.39, time: "2026-02-03T15:00:00.000Z", locationSource: "gps" },
+      history: [
+        { alarm_type: "enter", lat: 33.78, lng: -84.38, time: "2026-02-03T14:00:00.000Z", locationSource: "gps" },
+        { alarm_type: "exit", lat: 33.79, lng: -84.39, time: "2026-02-03T15:00:00.000Z", locationSource: "gps" },
+      ],
+      total_time_away_secs: 3600, // 15:00–16:00
+      atHome: "away",
+      currentCoordinates: { lat: 33.79, lng: -84.39 },
+      timeAwayFromHome: 3600,
+      lastUpdated: "2026-02-03T15:00:00.000Z",
+    });
+    const posted = await h.as("facility").post("/api/supervision/location", { ...query(own), history: true });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    expect(posted.body.data.atHome).toBe("away");
+    const calendar = await h.as("facility").get("/api/supervision/location-calendar", {
+      ...own,
+      start_timestamp: "2026-02-01T00:00:00.000Z",
+      end_timestamp: "2026-02-28T00:00:00.000Z",
+      timezone: "America/New_York",
+    });
+    expect(calendar.status).toBe(200);
+    expect(calendar.body.data).toEqual({ calenderDates: { "02-2026": ["2026-02-03"] } });
+  });
+
+  it("gets 404 for another facility's resident, on every location route", async () => {
+    const history = await h.as("facility").get("/api/supervision/location-history", query(other));
+    expect(history.status).toBe(404);
+    expect(history.body.message).toBe("Senior not found");
+    expect((await h.as("facility").post("/api/supervision/location", { ...query(other), history: true })).status).toBe(
+      404,
+    );
+    const calendar = await h.as("facility").get("/api/supervision/location-calendar", {
+      ...other,
+      start_timestamp: "2026-02-01T00:00:00.000Z",
+      end_timestamp: "2026-02-28T00:00:00.000Z",
+      timezone: "America/New_York",
+    });
+    expect(calendar.status).toBe(404);
+    expect((await h.as("facility").post("/api/supervision/locate-me", { senior_id: other.senior_id })).status).toBe(
+      404,
+    );
+    // The same senior is readable to an admin: the 404 is the facility scope, not missing data.
+    expect((await h.as("admin").get("/api/supervision/location-history", query(other))).status).toBe(200);
   });
 });
 

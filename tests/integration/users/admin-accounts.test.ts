@@ -240,6 +240,13 @@ describe("PUT /api/users/admin/care-agent/status", () => {
       payload: { email: "sam.irwin@staff.demo.care", refresh_token: session.refresh_token },
     });
     expect(refreshed.statusCode).toBe(401);
+    // The access token he holds, still within its 15 minutes, opens nothing either (plugins/active-staff.ts).
+    const held = await h.app.inject({
+      method: "GET",
+      url: "/api/cognito/secret-data",
+      headers: { authorization: `Bearer ${session.jwt}` },
+    });
+    expect(held.statusCode).toBe(401);
     expect((await login(h.app, "sam.irwin@staff.demo.care")).statusCode).toBe(403);
     const inactive = await h.as("admin").get(LIST, { status: "Inactive" });
     expect(names(inactive.body.data.items)).toEqual(["Sam Irwin"]);
@@ -247,6 +254,12 @@ describe("PUT /api/users/admin/care-agent/status", () => {
     const back = await h.as("admin").put(STATUS, { user_id: sam.id, is_active: true });
     expect(back.body.message).toBe("Account enabled successfully.");
     expect((await login(h.app, "sam.irwin@staff.demo.care")).statusCode).toBe(200);
+    const again = await h.app.inject({
+      method: "GET",
+      url: "/api/cognito/secret-data",
+      headers: { authorization: `Bearer ${(await signIn(h.app, "sam.irwin@staff.demo.care")).jwt}` },
+    });
+    expect(again.statusCode).toBe(200);
   });
 
   it("signs out a user who disables their own account, and keeps the last active Admin", async () => {

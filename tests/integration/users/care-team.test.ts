@@ -1,38 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness, type Harness } from "../../support/harness.js";
-import { pickSeniors, ref, type UsersSeniors } from "./seniors.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setupHarness } from "../../support/suite-harness.js";
+import { caregiverForm, doctorForm } from "./care-team-forms.js";
+import { ref, setupSeniors } from "./seniors.js";
 
 const CIRCLE = "/api/users/senior/care-circle";
 const DOCTOR = "/api/users/provider/doctor";
 const DENTIST = "/api/users/provider/dentist";
 const PHARMACY = "/api/users/provider/pharmacy";
 
-let h: Harness;
-let s: UsersSeniors;
+const h = setupHarness();
+const s = setupSeniors(h);
 
 beforeAll(async () => {
-  h = await startHarness();
-  s = await pickSeniors(h);
   // Start from an empty circle and no providers, so lists hold exactly what the tests add.
   await h.prisma.caregiver.deleteMany({ where: { seniorId: s.assigned.id } });
   await h.prisma.provider.deleteMany({ where: { seniorId: s.assigned.id } });
 });
-afterAll(async () => {
-  await h?.close();
-});
 
-function caregiver(over: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    senior_id: s.assigned.id,
-    name: { firstName: "Mia", lastName: "Lovelace" },
-    email: "mia@example.net",
-    mobileNumber: "(617) 555-0111",
-    caregiverType: "alternate",
-    emergencyContact: false,
-    relationship_with_senior: "Granddaughter",
-    ...over,
-  };
-}
+const caregiver = (over: Record<string, unknown> = {}) => caregiverForm(s.assigned.id, over);
 
 describe("care circle", () => {
   it("adds caregivers and lists them primary, secondary, alternate", async () => {
@@ -155,15 +140,7 @@ describe("care circle", () => {
 });
 
 describe("providers", () => {
-  const doctor = (over: Record<string, unknown> = {}) => ({
-    senior_id: s.assigned.id,
-    name: "Dr. Ruth Okafor",
-    contact_phone: "(617) 555-0150",
-    provider_name: "Back Bay Medical Group",
-    speciality: "Geriatrics",
-    is_primary: true,
-    ...over,
-  });
+  const doctor = (over: Record<string, unknown> = {}) => doctorForm(s.assigned.id, over);
 
   it("adds doctors; a new primary unmarks the old one; primary listed first", async () => {
     const first = await h.as("agent").post(DOCTOR, doctor());

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Senior } from "@care/db";
-import { startHarness, type Harness } from "../../support/harness.js";
 import { ago, devicePost as post, INGEST_PATHS as PATHS } from "../../support/ingest-client.js";
-import { pickSeniors, ref, type UsersSeniors } from "./seniors.js";
+import { setupHarness } from "../../support/suite-harness.js";
+import { pickSeniors, ref, setupSeniors } from "./seniors.js";
 
 const DEVICE = "/api/users/medical-device";
 // Valid IMEIs (Luhn check digit last), written out.
@@ -10,20 +10,15 @@ const NEW_WATCH = "358209119990013";
 const SPARE_WATCH = "358209119990021";
 const BAD_CHECK_DIGIT = "358209119990014";
 
-let h: Harness;
-let s: UsersSeniors;
+const h = setupHarness();
+const s = setupSeniors(h);
 /** A second member coached by agent@demo.care. */
 let other: Senior;
 
 beforeAll(async () => {
-  h = await startHarness();
-  s = await pickSeniors(h);
   other = (await pickSeniors(h, 1)).assigned;
   // The member starts without a home radius (the seed gives one).
   await h.prisma.senior.update({ where: { id: s.assigned.id }, data: { homeRadiusValue: null, homeRadiusUnit: null } });
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const openLinks = (seniorId: string) =>

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness, type Harness } from "../../support/harness.js";
-import { pickSeniors, ref, type UsersSeniors } from "./seniors.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setupHarness } from "../../support/suite-harness.js";
+import { ref, setupSeniors } from "./seniors.js";
 
 const CONDITION = "/api/users/senior/medical-condition";
 const HISTORY = "/api/users/senior/medical-condition-history";
 const MEDICATION = "/api/users/senior/medication";
 const MEDICINE = "/api/users/medicine";
 
-let h: Harness;
-let s: UsersSeniors;
+const h = setupHarness();
+const s = setupSeniors(h);
 let pharmacyId: string;
 
 beforeAll(async () => {
-  h = await startHarness();
-  s = await pickSeniors(h);
   // Lists hold exactly what the tests add.
   await h.prisma.medicalCondition.deleteMany({ where: { seniorId: s.assigned.id } });
   await h.prisma.medication.deleteMany({ where: { seniorId: s.assigned.id } });
@@ -21,9 +19,6 @@ beforeAll(async () => {
     data: { seniorId: s.assigned.id, type: "pharmacy", name: "Walgreens Back Bay", contactPhone: "6175550170" },
   });
   pharmacyId = pharmacy.id;
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 function condition(over: Record<string, unknown> = {}): Record<string, unknown> {

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness, type Harness } from "../../support/harness.js";
-import { pickSeniors, ref, type UsersSeniors } from "./seniors.js";
+import { describe, expect, it } from "vitest";
+import { setupHarness } from "../../support/suite-harness.js";
+import { ref, setupSeniors } from "./seniors.js";
 
 const MINIMAL = "/api/users/senior/minimal-info";
 const DUPLICATES = "/api/users/senior/validate-duplicate-data";
 
-let h: Harness;
-let s: UsersSeniors;
-
-beforeAll(async () => {
-  h = await startHarness();
-  s = await pickSeniors(h);
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = setupHarness();
+const s = setupSeniors(h);
 
 /** The user-create form (spec 2 §3) of a member at home in New York; `over` replaces fields. */
 function form(over: Record<string, unknown> = {}): Record<string, unknown> {

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStorage, type Storage } from "@care/infra";
-import { startHarness, type DemoRole, type Harness } from "../../support/harness.js";
-import { pickSeniors, ref, type UsersSeniors } from "./seniors.js";
+import type { DemoRole } from "../../support/harness.js";
+import { setupHarness } from "../../support/suite-harness.js";
+import { ref, setupSeniors } from "./seniors.js";
 
 // A real 1×1 PNG and a real 1×1 JPEG, written out (the same bytes as the upload tests).
 const PNG = Buffer.from(
@@ -18,18 +19,15 @@ const JPEG = Buffer.from(
 const IMAGE = "/api/users/senior/image";
 const MULTIPLE = "/api/users/senior/multiple-images";
 
-let h: Harness;
-let s: UsersSeniors;
+const h = setupHarness();
+const s = setupSeniors(h);
 let storage: Storage;
 
-beforeAll(async () => {
-  h = await startHarness();
-  s = await pickSeniors(h);
+beforeAll(() => {
   storage = createStorage(h.config);
 });
-afterAll(async () => {
+afterAll(() => {
   storage?.s3.destroy();
-  await h?.close();
 });
 
 function multipart(files: readonly { name: string; bytes: Buffer }[]) {

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness, type Harness } from "../../support/harness.js";
-import { pickSeniors, ref, type UsersSeniors } from "./seniors.js";
+import { describe, expect, it } from "vitest";
+import { setupHarness } from "../../support/suite-harness.js";
+import { ref, setupSeniors } from "./seniors.js";
 
 const BASIC = "/api/users/senior/basic-info";
 const PERSONA = "/api/users/senior/persona";
 
-let h: Harness;
-let s: UsersSeniors;
-
-beforeAll(async () => {
-  h = await startHarness();
-  s = await pickSeniors(h);
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = setupHarness();
+const s = setupSeniors(h);
 
 describe("basic info", () => {
   it("stores 5 ft 7 in (170.18 cm) and 150 lb as 68.04 kg, and answers them back", async () => {

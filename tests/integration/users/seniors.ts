@@ -1,6 +1,9 @@
 // Seeded seniors the users-service tests act on, chosen by the rules that matter to them.
-import type { Senior } from "@care/db";
+import type { Prisma, Senior } from "@care/db";
 import type { Harness } from "../../support/harness.js";
+import { suiteValue } from "../../support/suite-value.js";
+
+export { ref } from "../../support/fixtures.js";
 
 export interface UsersSeniors {
   /** Assigned to agent@demo.care (members 100001–100040): the agent writes without a break-glass reason. */
@@ -11,12 +14,16 @@ export interface UsersSeniors {
   outsider: Senior;
 }
 
+/** Seniors agent@demo.care coaches now. */
+const coachedBy = (h: Harness): Prisma.SeniorWhereInput => ({
+  careAgentAssignments: { some: { staffUserId: h.user("agent").id, unassignedAt: null } },
+});
+
 export async function pickSeniors(h: Harness, offset = 0): Promise<UsersSeniors> {
   const facilityId = h.user("facility").facilityId;
   if (!facilityId) throw new Error("facility@demo.care has no facility in the seed");
-  const agentId = h.user("agent").id;
   const assigned = await h.prisma.senior.findFirstOrThrow({
-    where: { careAgentAssignments: { some: { staffUserId: agentId, unassignedAt: null } } },
+    where: coachedBy(h),
     orderBy: { memberId: "asc" },
     skip: offset,
   });
@@ -28,7 +35,7 @@ export async function pickSeniors(h: Harness, offset = 0): Promise<UsersSeniors>
   const outsider = await h.prisma.senior.findFirstOrThrow({
     where: {
       OR: [{ facilityId: null }, { facilityId: { not: facilityId } }],
-      NOT: { careAgentAssignments: { some: { staffUserId: agentId, unassignedAt: null } } },
+      NOT: coachedBy(h),
     },
     orderBy: { memberId: "asc" },
     skip: offset + 1,
@@ -36,8 +43,26 @@ export async function pickSeniors(h: Harness, offset = 0): Promise<UsersSeniors>
   return { assigned, resident, outsider };
 }
 
-/** The query every senior-scoped call carries. */
-export const ref = (s: Senior): { senior_id: string; account_id: string } => ({
-  senior_id: s.id,
-  account_id: s.accountId,
-});
+/**
+ * pickSeniors for a test file, in a beforeAll registered here: call it after setupHarness (whose beforeAll must run
+ * first) and before the file's own beforeAll that uses the seniors. Read them in hooks and tests.
+ */
+export function setupSeniors(h: Harness, offset = 0): UsersSeniors {
+  const current = suiteValue("the file's seniors", () => pickSeniors(h, offset));
+  return {
+    get assigned() {
+      return current().assigned;
+    },
+    get resident() {
+      return current().resident;
+    },
+    get outsider() {
+      return current().outsider;
+    },
+  };
+}
+
+/** The first `take` seniors agent@demo.care coaches (after `skip`), by member id: one per test or describe. */
+export function coachedSeniors(h: Harness, take: number, skip = 0): Promise<Senior[]> {
+  return h.prisma.senior.findMany({ where: coachedBy(h), orderBy: { memberId: "asc" }, skip, take });
+}

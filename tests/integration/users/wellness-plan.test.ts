@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Senior } from "@care/db";
 import { startHarness, type Harness } from "../../support/harness.js";
-import { pickSeniors } from "./seniors.js";
+import { coachedSeniors, pickSeniors } from "./seniors.js";
 
 // The wellness plan API (issue 15): versions, goal rules, paging, notes, resources in the real s3rver, the
 // concurrent save, scope. Each describe works on its own senior so the version numbers are written out.
@@ -22,12 +22,7 @@ let mine: Senior[];
 beforeAll(async () => {
   h = await startHarness();
   ({ assigned, outsider } = await pickSeniors(h));
-  mine = await h.prisma.senior.findMany({
-    where: { careAgentAssignments: { some: { staffUserId: h.user("agent").id, unassignedAt: null } } },
-    orderBy: { memberId: "asc" },
-    skip: 1,
-    take: 6,
-  });
+  mine = await coachedSeniors(h, 7, 1);
 });
 afterAll(async () => {
   await h?.close();
@@ -499,6 +494,111 @@ describe("resources", () => {
       .as("agent")
       .get(`${PLAN}/resources/signed-url`, { senior_id: s.id, files: [file.resource_id], version: 1 });
     expect(v1.status).toBe(200);
+  });
+
+  it("a file is replaced by a new one: resource_version + 1, the older file still readable", async () => {
+    const s = mine[6] as Senior;
+    const TXT = Buffer.from("Walk after lunch.\n");
+    const post = async (target: { url: string; fields: Record<string, string> }, body: Buffer, type: string) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(target.fields)) form.append(k, v);
+      form.append("file", new Blob([body], { type }), "file");
+      const res = await fetch(target.url, { method: "POST", body: form });
+      expect(res.status, await res.text()).toBe(204);
+    };
+    const signed = async (q: Record<string, unknown>) => {
+      const res = await h.as("agent").get(`${PLAN}/resources/signed-url`, { senior_id: s.id, ...q });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return Buffer.from(await (await fetch(res.body.data.urls[0].url)).arrayBuffer());
+    };
+
+    const saved = await saveGoals(s, 0, [newGoal("Increase physical activity", "Walk 4,500 steps a day")]);
+    const goalId = saved.body.data.goals[0].goal_action_id as string;
+    const up = await h.as("agent").post(`${PLAN}/resources/upload-url`, {
+      senior_id: s.id,
+      version: 1,
+      goal_action_id: goalId,
+      files: [{ name: "Walking plan", content_type: "application/pdf", size: PDF.length }],
+      urls: [{ name: "Walking tips", url: "https://example.org/walk" }],
+    });
+    const [file, link] = up.body.data.resources as { resource_id: string }[];
+    if (!file || !link) throw new Error("resources not made");
+    await post(up.body.data.targets[file.resource_id], PDF, "application/pdf");
+    expect(await savePlan(s, 1)).toBe(2);
+
+    const replaced = await h.as("agent").put(`${PLAN}/resources`, {
+      senior_id: s.id,
+      version: 2,
+      resource_id: file.resource_id,
+      file: { name: "Walking plan (December)", content_type: "text/plain", size: TXT.length },
+    });
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    expect(replaced.body.message).toBe("Resource has been replaced successfully.");
+    expect(replaced.body.data.resource).toMatchObject({
+      resource_id: file.resource_id,
+      name: "Walking plan (December)",
+      format: "txt",
+      resource_version: 2,
+      created_by: h.user("agent").id,
+      last_updated_by: h.user("agent").id,
+    });
+    await post(replaced.body.data.target, TXT, "text/plain");
+
+    // The newest file at version 2; the first one by its resource_version, and as the file of plan version 1.
+    expect(await signed({ files: [file.resource_id], version: 2 })).toEqual(TXT);
+    expect(await signed({ files: [file.resource_id], version: 2, resource_version: 2 })).toEqual(TXT);
+    expect(await signed({ files: [file.resource_id], version: 2, resource_version: 1 })).toEqual(PDF);
+    expect(await signed({ files: [file.resource_id], version: 1 })).toEqual(PDF);
+    const missing = await h.as("agent").get(`${PLAN}/resources/signed-url`, {
+      senior_id: s.id,
+      files: [file.resource_id],
+      version: 2,
+      resource_version: 3,
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe("Failed to retrieve the signed URL.");
+    const listed = await h.as("agent").get(GOALS, { customer_id: s.id });
+    expect(
+      listed.body.data.data[0].resources.map((r: { name: string; resource_version: number }) => [
+        r.name,
+        r.resource_version,
+      ]),
+    ).toEqual([
+      ["Walking plan (December)", 2],
+      ["Walking tips", 1],
+    ]);
+
+    // Read-only rules and bad input.
+    const replace = (body: Record<string, unknown>) =>
+      h.as("agent").put(`${PLAN}/resources`, {
+        senior_id: s.id,
+        version: 2,
+        resource_id: file.resource_id,
+        file: { name: "x", content_type: "application/pdf", size: 10 },
+        ...body,
+      });
+    const stale = await replace({ version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(NOT_LATEST);
+    const ofLink = await replace({ resource_id: link.resource_id });
+    expect(ofLink.status).toBe(400);
+    expect(ofLink.body.error?.fields).toEqual([
+      { field: "body.resource_id", reason: "Only the file of a file resource can be replaced." },
+    ]);
+    const big = await replace({ file: { name: "x", content_type: "application/pdf", size: 15 * 1024 * 1024 + 1 } });
+    expect(big.status).toBe(400);
+    expect(big.body.error?.fields?.[0]).toEqual({ field: "body.file.size", reason: "File size cannot exceed 15 MB." });
+    expect((await replace({ resource_id: randomUUID() })).status).toBe(404);
+    expect((await h.as("admin").get(PLAN, { customer_id: s.id })).body.data.current_version).toBe(2);
+    const rows = await h.prisma.wellnessResourceFile.findMany({
+      where: { resourceId: file.resource_id },
+      orderBy: { resourceVersion: "asc" },
+      select: { resourceVersion: true, format: true, addedInVersion: true },
+    });
+    expect(rows).toEqual([
+      { resourceVersion: 1, format: "pdf", addedInVersion: 1 },
+      { resourceVersion: 2, format: "txt", addedInVersion: 2 },
+    ]);
   });
 
   it("at most 10 attachments and 10 URLs a goal; files over 15 MB refused", async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Prisma } from "@care/db";
+import { wellFormed } from "./well-formed-text.js";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -15,7 +16,10 @@ const MAX_SUMMARY_CHARS = 8_000;
 /** A copy of a request body safe to store: secrets replaced, strings, arrays, key counts and depth bounded. */
 export function redact(value: unknown, depth = 0): unknown {
   if (value === null || typeof value === "number" || typeof value === "boolean") return value;
-  if (typeof value === "string") return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
+  if (typeof value === "string") {
+    // A lone surrogate (refused requests are audited too) would make the audit row itself unwritable.
+    return wellFormed(value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value);
+  }
   // The body is the validated input: instants arrive as Dates (InstantInputSchema), which have no own keys.
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (depth >= MAX_DEPTH) return "[nested]";
@@ -26,7 +30,7 @@ export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === "object") {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>).slice(0, MAX_KEYS)) {
-      out[k] = SECRET_KEY.test(k.toLowerCase().replaceAll("-", "_")) ? "[redacted]" : redact(v, depth + 1);
+      out[wellFormed(k)] = SECRET_KEY.test(k.toLowerCase().replaceAll("-", "_")) ? "[redacted]" : redact(v, depth + 1);
     }
     return out;
   }

@@ -3,6 +3,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasAnyRole, type AccessClaims, type Access } from "@care/contracts";
 import { forbidden, unauthorized } from "../errors.js";
+import { createActiveStaffCheck, type ActiveStaffCheck } from "./active-staff.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    isStaffActive: ActiveStaffCheck;
+  }
+}
 
 declare module "@fastify/jwt" {
   interface FastifyJWT {
@@ -26,6 +33,8 @@ export async function enforceAccess(
   } catch {
     throw unauthorized();
   }
+  // A disabled (or removed) account's token, still within its lifetime, no longer opens anything.
+  if (!(await request.server.isStaffActive(request.user.sub))) throw unauthorized();
   const roles = request.user.roles ?? [];
   // A token with no roles is read as a care agent (spec 1 §4 step 7).
   const effective = roles.length === 0 ? ["CareAgent"] : roles;
@@ -42,6 +51,7 @@ export const authPlugin = fp(
       secret: app.config.JWT_SECRET,
       sign: { expiresIn: app.config.ACCESS_TOKEN_TTL_S },
     });
+    app.decorate("isStaffActive", createActiveStaffCheck(app.prisma));
   },
   { name: "auth", dependencies: ["config"] },
 );

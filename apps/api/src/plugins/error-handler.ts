@@ -97,6 +97,16 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
   void reply.status(500).send(toEnvelope(500, "Internal Server Error", { code: "INTERNAL" }));
 }
 
+/**
+ * Errors Fastify raises before any route or hook runs (a malformed URL, a path parameter past maxParamLength):
+ * without this they are answered in Fastify's own shape, echoing the whole path. Passed as `frameworkErrors`.
+ */
+export function handleFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? "A path parameter is too long" : "Malformed URL";
+  void reply.status(status).send(toEnvelope(status, message, { code: "VALIDATION" }));
+}
+
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance): Promise<void> => {
     app.setErrorHandler(handleError);

@@ -1,7 +1,7 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { s3Endpoint, type Config } from "@care/infra";
+import { s3PublicEndpoint, type Config } from "@care/infra";
 
 /** Two years, the preload list's minimum; sent only on answers that travelled over TLS. */
 export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
@@ -15,6 +15,7 @@ type CspConfig = Pick<
   | "SOKETI_USE_TLS"
   | "MAP_TILE_URL"
   | "S3_ENDPOINT"
+  | "S3_PUBLIC_ENDPOINT"
   | "S3_PORT"
 >;
 
@@ -41,7 +42,7 @@ function tileSource(template: string): string | undefined {
  */
 export function contentSecurityPolicy(c: CspConfig): Record<string, string[]> {
   const tiles = tileSource(c.MAP_TILE_URL);
-  const objectStore = new URL(s3Endpoint(c)).origin;
+  const objectStore = new URL(s3PublicEndpoint(c)).origin;
   return {
     "default-src": ["'self'"],
     "script-src": ["'self'"],

@@ -10,14 +10,21 @@ export interface TimezoneField {
   value: string;
 }
 
+/**
+ * How deep the walk goes. No contract nests a time zone this deep; a route without a body schema receives its
+ * body unvalidated, and 5,000 nested arrays would otherwise overflow the stack (a 500; found by the fuzz suite).
+ */
+const MAX_DEPTH = 16;
+
 /** Every string field named `timezone` in `value`, with its path as the validation errors name fields. */
-export function timezoneFields(value: unknown, path: string, found: TimezoneField[] = []): TimezoneField[] {
+export function timezoneFields(value: unknown, path: string, found: TimezoneField[] = [], depth = 0): TimezoneField[] {
+  if (depth > MAX_DEPTH) return found;
   if (Array.isArray(value)) {
-    value.forEach((item, i) => timezoneFields(item, `${path}.${i}`, found));
+    value.forEach((item, i) => timezoneFields(item, `${path}.${i}`, found, depth + 1));
   } else if (value !== null && typeof value === "object") {
     for (const [key, item] of Object.entries(value)) {
       if (key === TIMEZONE_KEY && typeof item === "string") found.push({ field: `${path}.${key}`, value: item });
-      else timezoneFields(item, `${path}.${key}`, found);
+      else timezoneFields(item, `${path}.${key}`, found, depth + 1);
     }
   }
   return found;

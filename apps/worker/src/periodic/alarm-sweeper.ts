@@ -2,7 +2,7 @@ import { QUEUES, type AlarmFanoutJob } from "@care/contracts";
 import { escalationJobId } from "../alarms/escalation.js";
 import type { WorkerDeps } from "../deps.js";
 import type { QueueProcessor } from "../processor.js";
-import { every } from "./every.js";
+import { everyAcrossReplicas } from "./every.js";
 
 const INTERVAL_MS = 2000;
 /** A state change younger than this is left to the job its producer queued. */
@@ -72,6 +72,6 @@ export async function sweepAlarms(deps: WorkerDeps): Promise<number> {
 export const alarmSweeper: QueueProcessor = {
   name: "alarm-sweeper",
   async init(deps) {
-    return every("alarm-sweeper", INTERVAL_MS, async () => void (await sweepAlarms(deps)), deps.log);
+    return everyAcrossReplicas(deps, "alarm-sweeper", INTERVAL_MS, async () => void (await sweepAlarms(deps)));
   },
 };

@@ -1,6 +1,6 @@
 import type { QueueProcessor } from "../processor.js";
 import { runNoDataAlerts } from "../no-data/no-data-alerts.js";
-import { every } from "./every.js";
+import { everyAcrossReplicas } from "./every.js";
 
 /**
  * Every 5 minutes: the shortest silence is an hour of a watch's daytime, and a returning device should leave the
@@ -11,6 +11,6 @@ const INTERVAL_MS = 5 * 60 * 1000;
 export const noDataAlerts: QueueProcessor = {
   name: "no-data-alerts",
   async init(deps) {
-    return every("no-data-alerts", INTERVAL_MS, async () => void (await runNoDataAlerts(deps)), deps.log);
+    return everyAcrossReplicas(deps, "no-data-alerts", INTERVAL_MS, async () => void (await runNoDataAlerts(deps)));
   },
 };

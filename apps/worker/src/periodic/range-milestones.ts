@@ -1,6 +1,6 @@
 import type { QueueProcessor } from "../processor.js";
 import { runRangeMilestones } from "../milestones/range-milestones.js";
-import { every } from "./every.js";
+import { everyAcrossReplicas } from "./every.js";
 
 /**
  * Hourly: a local day completes once an hour somewhere, and milestones are good news that may wait that long.
@@ -11,6 +11,11 @@ const INTERVAL_MS = 3600 * 1000;
 export const rangeMilestones: QueueProcessor = {
   name: "range-milestones",
   async init(deps) {
-    return every("range-milestones", INTERVAL_MS, async () => void (await runRangeMilestones(deps)), deps.log);
+    return everyAcrossReplicas(
+      deps,
+      "range-milestones",
+      INTERVAL_MS,
+      async () => void (await runRangeMilestones(deps)),
+    );
   },
 };

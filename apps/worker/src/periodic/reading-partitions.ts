@@ -1,7 +1,7 @@
 import { ensureReadingPartitions } from "@care/db";
 import type { WorkerDeps } from "../deps.js";
 import type { QueueProcessor } from "../processor.js";
-import { every } from "./every.js";
+import { everyAcrossReplicas } from "./every.js";
 
 const INTERVAL_MS = 6 * 3600 * 1000;
 const MONTHS_AHEAD = 3;
@@ -22,11 +22,11 @@ export async function keepReadingPartitionsAhead(deps: WorkerDeps, now = new Dat
 export const readingPartitions: QueueProcessor = {
   name: "reading-partitions",
   async init(deps) {
-    return every(
+    return everyAcrossReplicas(
+      deps,
       "reading-partitions",
       INTERVAL_MS,
       async () => void (await keepReadingPartitionsAhead(deps)),
-      deps.log,
     );
   },
 };

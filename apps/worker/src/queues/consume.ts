@@ -2,6 +2,7 @@ import { UnrecoverableError, Worker, type Job } from "bullmq";
 import { QUEUE_PAYLOADS, type QueueName } from "@care/contracts";
 import { bullConnection } from "@care/infra";
 import type { WorkerDeps } from "../deps.js";
+import { createCompletionRecorder } from "./outbox-completions.js";
 
 /** The parsed payload type of a queue, from its contract schema. */
 export type Payload<Q extends QueueName> = ReturnType<(typeof QUEUE_PAYLOADS)[Q]["parse"]>;
@@ -13,7 +14,8 @@ export interface Consumer {
 /**
  * Starts consuming one queue. The payload is parsed with the queue's contract schema first: a payload that does
  * not parse can never succeed, so it fails at once (UnrecoverableError) instead of using up the retries.
- * Attempts and exponential backoff are the producers' DEFAULT_JOB_OPTIONS (packages/infra/src/queues.ts).
+ * Attempts and exponential backoff are the producers' DEFAULT_JOB_OPTIONS (packages/infra/src/queues.ts). The
+ * outbox rows of completed jobs are marked completed (outbox-completions.ts).
  */
 export function consume<Q extends QueueName>(
   deps: WorkerDeps,
@@ -33,8 +35,14 @@ export function consume<Q extends QueueName>(
       connection: bullConnection(deps.config.REDIS_URL),
       prefix: deps.config.QUEUE_PREFIX,
       concurrency: opts.concurrency,
+      // A job whose process died is handed out again once its lock has run out (WORKER_STALLED_CHECK_MS).
+      lockDuration: deps.config.WORKER_STALLED_CHECK_MS,
+      stalledInterval: deps.config.WORKER_STALLED_CHECK_MS,
     },
   );
+  // A job born in the outbox is done only now: its row is marked, so the outbox recovery leaves it alone.
+  const completions = createCompletionRecorder(deps);
+  worker.on("completed", (job) => completions.record(job.id));
   worker.on("failed", (job, err) =>
     log.warn({ err, jobId: job?.id, attempt: job?.attemptsMade }, "job failed; BullMQ retries it with backoff"),
   );
@@ -43,6 +51,7 @@ export function consume<Q extends QueueName>(
   return {
     async close(): Promise<void> {
       await worker.close();
+      await completions.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { QUEUES } from "@care/contracts";
 import type { QueueProcessor } from "../processor.js";
+import { notifyRecipients } from "../reports/notify.js";
 import { buildReport } from "../reports/run.js";
 import { defaultPattern, fireSchedule, syncAllSchedules, syncSchedule, type PatternFor } from "../reports/schedules.js";
 import { consume, requireUuid } from "./consume.js";
@@ -9,7 +10,8 @@ const CONCURRENCY = 2;
 
 /**
  * reports: builds a report (`report_id`), runs a schedule's tick (`schedule_id`, from its BullMQ job scheduler),
- * or re-syncs one schedule's job scheduler after the API changed it (`sync_schedule_id`). At start every schedule's
+ * re-syncs one schedule's job scheduler after the API changed it (`sync_schedule_id`), or mails a scheduled run's
+ * recipients that its report is ready (`notify_report_id`). At start every schedule's
  * job scheduler is reconciled with the table. A job whose process died mid-way is handed out again by BullMQ's
  * stalled-job check and rebuilt from the start (the final object is only written by a finished build).
  */
@@ -29,6 +31,8 @@ export function createReportsProcessor(opts: { patternFor?: PatternFor } = {}): 
           else if ("schedule_id" in data) {
             const firedAt = job.opts.prevMillis ?? job.timestamp;
             await fireSchedule(deps, requireUuid(data.schedule_id, "schedule_id"), firedAt);
+          } else if ("notify_report_id" in data) {
+            await notifyRecipients(deps, requireUuid(data.notify_report_id, "notify_report_id"));
           } else await syncSchedule(deps, requireUuid(data.sync_schedule_id, "sync_schedule_id"), patternFor);
         },
         { concurrency: CONCURRENCY },

@@ -1,9 +1,9 @@
 import type { ReportTypeKey } from "@care/contracts";
 import { Prisma } from "@care/db";
 
-// What one report type is to the worker: its columns and one keyset-paged SQL query. The builder asks for a page
-// after the keys of the previous page's last row until a page comes back short, so neither the database nor the
-// worker ever holds the whole result (docs/reports.md "How a run is built").
+// What one report type is to the worker: its columns and one SQL query over the run's filters, ordered by keys that
+// order its rows uniquely. The builder reads the query's result through a server-side cursor a page at a time, so
+// neither the database nor the worker ever holds the whole result (docs/reports.md "How a run is built").
 
 /** The filters of a run, as stored on its report row (a facility agent's facility is already pinned there). */
 export interface ReportFilters {
@@ -20,7 +20,7 @@ export interface ReportFilters {
 
 export interface ReportColumn {
   header: string;
-  /** The SQL alias of the column in the page query. */
+  /** The SQL alias of the column in the query. */
   key: string;
   width?: number;
 }
@@ -28,50 +28,32 @@ export interface ReportColumn {
 export interface ReportDefinition {
   key: ReportTypeKey;
   columns: readonly ReportColumn[];
-  /** The page after `after` (the key values of the previous page's last row; null for the first page). */
-  page(f: ReportFilters, after: readonly unknown[] | null, limit: number): Prisma.Sql;
-  /** How many keyset columns the page query returns as _k0, _k1, ... */
-  keyCount: number;
+  /** SELECT … FROM … WHERE … ORDER BY the keys: every row of the report, in its order. */
+  query(f: ReportFilters): Prisma.Sql;
 }
 
-interface KeysetQuery {
+interface ReportQuery {
   select: Prisma.Sql;
   from: Prisma.Sql;
   where: readonly Prisma.Sql[];
-  /** Not-null expressions that order the rows uniquely (the last one a unique id). */
+  /** Not-null expressions that order the rows uniquely (the last one a unique id): the same file for the same data. */
   keys: readonly string[];
 }
 
-/** SELECT … WHERE … AND (keys) > (after) ORDER BY keys LIMIT n, with the keys returned as _k0, _k1, … */
-export function keysetPage(q: KeysetQuery, after: readonly unknown[] | null, limit: number): Prisma.Sql {
-  const keyList = Prisma.raw(q.keys.join(", "));
-  const keyCols = Prisma.raw(q.keys.map((k, i) => `${k} AS "_k${i}"`).join(", "));
-  const conds = [...q.where];
-  if (after) conds.push(Prisma.sql`(${keyList}) > (${Prisma.join([...after])})`);
-  const where = conds.length > 0 ? Prisma.join(conds, " AND ") : Prisma.sql`TRUE`;
-  return Prisma.sql`SELECT ${q.select}, ${keyCols} FROM ${q.from} WHERE ${where} ORDER BY ${keyList} LIMIT ${limit}`;
+/** SELECT … WHERE … ORDER BY keys. */
+export function orderedQuery(q: ReportQuery): Prisma.Sql {
+  const where = q.where.length > 0 ? Prisma.join([...q.where], " AND ") : Prisma.sql`TRUE`;
+  return Prisma.sql`SELECT ${q.select} FROM ${q.from} WHERE ${where} ORDER BY ${Prisma.raw(q.keys.join(", "))}`;
 }
 
-/** A definition from its columns and a keyset query built from the filters. */
+/** A definition from its columns and a query built from the filters. */
 export function defineReport(
   key: ReportTypeKey,
   columns: readonly ReportColumn[],
-  query: (f: ReportFilters) => KeysetQuery,
+  query: (f: ReportFilters) => ReportQuery,
 ): ReportDefinition {
-  const keyCount = query(NO_FILTERS).keys.length;
-  return { key, columns, keyCount, page: (f, after, limit) => keysetPage(query(f), after, limit) };
+  return { key, columns, query: (f) => orderedQuery(query(f)) };
 }
-
-const NO_FILTERS: ReportFilters = {
-  from: null,
-  to: null,
-  corporationId: null,
-  facilityId: null,
-  zone: null,
-  memberType: null,
-  questionnaireNo: null,
-  shift: null,
-};
 
 /**
  * The senior filters (facility, corporation, zone, member type) on the senior alias `s`. Every report about
@@ -89,12 +71,23 @@ export function seniorScope(f: ReportFilters, s = "s"): Prisma.Sql[] {
   return out;
 }
 
-/** The instant `expr` falls on a local day of the senior (alias s) within [from, to]. */
+/**
+ * The instant `expr` falls on a local day of the senior (alias s) within [from, to]. Each local-day test comes with a
+ * coarser bound on the instant itself that an index on `expr` can use: every zone is within 14 hours of UTC, so a
+ * local day D lies between D-1 and D+2 in UTC days.
+ */
 export function inLocalDays(f: ReportFilters, expr: string, s = "s"): Prisma.Sql[] {
   const local = Prisma.raw(`(${expr} AT TIME ZONE ${s}.timezone)::date`);
+  const instant = Prisma.raw(expr);
   const out: Prisma.Sql[] = [];
-  if (f.from) out.push(Prisma.sql`${local} >= ${f.from}::date`);
-  if (f.to) out.push(Prisma.sql`${local} <= ${f.to}::date`);
+  if (f.from) {
+    out.push(Prisma.sql`${local} >= ${f.from}::date`);
+    out.push(Prisma.sql`${instant} >= ((${f.from}::date - 1)::timestamp AT TIME ZONE 'UTC')`);
+  }
+  if (f.to) {
+    out.push(Prisma.sql`${local} <= ${f.to}::date`);
+    out.push(Prisma.sql`${instant} < ((${f.to}::date + 2)::timestamp AT TIME ZONE 'UTC')`);
+  }
   return out;
 }
 

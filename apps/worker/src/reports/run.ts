@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { reportType } from "@care/contracts";
+import { QUEUES, reportType } from "@care/contracts";
 import type { Report } from "@care/db";
+import { dispatchOutbox, writeOutbox } from "@care/infra";
 import type { WorkerDeps } from "../deps.js";
 import type { ReportFilters } from "./definition.js";
 import { REPORT_DEFINITIONS } from "./types/index.js";
@@ -40,16 +41,24 @@ export async function buildReport(deps: WorkerDeps, reportId: string): Promise<"
   try {
     if (!def) throw new Error(`Report type ${report.type} cannot be built`);
     const tmp = tmpKey(report.id);
-    const rows = await streamWorkbook(deps.prisma, deps.storage, def, title, filtersOf(report), tmp);
+    deps.log.info({ reportId, type: report.type, tmp }, "report building");
+    const rows = await streamWorkbook(deps.config.DATABASE_URL, deps.storage, def, title, filtersOf(report), tmp);
     const key = reportKey(report.id);
     await publishObject(deps.storage, tmp, key);
-    await deps.prisma.$transaction([
-      deps.prisma.report.update({ where: { id: report.id }, data: { status: "success", s3Key: key, error: null } }),
-      deps.prisma.reportRun.updateMany({
+    const outboxIds = await deps.prisma.$transaction(async (tx) => {
+      await tx.report.update({ where: { id: report.id }, data: { status: "success", s3Key: key, error: null } });
+      await tx.reportRun.updateMany({
         where: { reportId: report.id },
         data: { status: "success", error: null, finishedAt: new Date() },
-      }),
-    ]);
+      });
+      // A scheduled run with recipients: the notice job is written with the success, so it is sent once the run
+      // is a success and never lost (the outbox relay sends it if Redis was away).
+      const mailed = await tx.reportRun.count({
+        where: { reportId: report.id, schedule: { recipients: { isEmpty: false } } },
+      });
+      return mailed > 0 ? writeOutbox(tx, [{ queue: QUEUES.reports, payload: { notify_report_id: report.id } }]) : [];
+    });
+    if (outboxIds.length > 0) await dispatchOutbox(deps.prisma, deps.queues, outboxIds);
     deps.log.info({ reportId, type: report.type, rows }, "report built");
     return "success";
   } catch (err) {

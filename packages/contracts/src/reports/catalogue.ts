@@ -107,8 +107,6 @@ function type(
   };
 }
 
-const NOT_YET = { available: false } as const;
-
 /** The catalogue, in tile order within each area. */
 export const REPORT_TYPES = [
   // Vitals: one row per senior per local day (daily rollups), or per night for sleep.
@@ -127,19 +125,13 @@ export const REPORT_TYPES = [
   // Calls
   type("call_logs", "Call Logs Report", "calls", STAFF_RANGE),
   type("call_schedule_adherence", "Call Schedule Adherence Report", "calls", STAFF_RANGE),
-  // Assessments (issue 14 brings their data)
-  type("holistic", "Holistic Assessment Report", "assessments", SENIOR_RANGE, NOT_YET),
-  type("falls_assessment", "Falls and Hospitalization Assessment Report", "assessments", SENIOR_RANGE, NOT_YET),
-  type("ucla_loneliness", "UCLA Loneliness Assessment Report", "assessments", SENIOR_RANGE, NOT_YET),
-  type("adl_katz_lawton", "Katz / Lawton ADL Assessment Report", "assessments", SENIOR_RANGE, NOT_YET),
-  type("caregiver_strain", "Caregiver Strain Assessment Report", "assessments", SENIOR_RANGE, NOT_YET),
-  type(
-    "member_questionnaire",
-    "Member Questionnaire Report",
-    "assessments",
-    [...SENIOR_RANGE, "questionnaire_no"],
-    NOT_YET,
-  ),
+  // Assessments (issue 14): one row per submitted response (docs/assessments.md)
+  type("holistic", "Holistic Assessment Report", "assessments", SENIOR_RANGE),
+  type("falls_assessment", "Falls and Hospitalization Assessment Report", "assessments", SENIOR_RANGE),
+  type("ucla_loneliness", "UCLA Loneliness Assessment Report", "assessments", SENIOR_RANGE),
+  type("adl_katz_lawton", "Katz / Lawton ADL Assessment Report", "assessments", SENIOR_RANGE),
+  type("caregiver_strain", "Caregiver Strain Assessment Report", "assessments", SENIOR_RANGE),
+  type("member_questionnaire", "Member Questionnaire Report", "assessments", [...SENIOR_RANGE, "questionnaire_no"]),
   // Wellness plans and goals
   type("wellness_plan", "Wellness Plan Report", "wellness", SENIOR_STATE),
   type("wellness_goals", "Wellness Goals Report", "wellness", SENIOR_STATE),

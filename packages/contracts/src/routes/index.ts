@@ -11,14 +11,21 @@ import { supervisionRoutes } from "./supervision.js";
 import { supervisionCallRoutes } from "./supervision-calls.js";
 import { supervisionLocationRoutes } from "./supervision-location.js";
 import { usersAuditRoutes } from "./users-audit.js";
+import { supervisionAgentScheduleRoutes } from "./supervision-agent-schedule.js";
+import { usersPoaRoutes } from "./users-poa.js";
+import { cognitoConfigAdminRoutes } from "./cognito-config-admin.js";
 import { usersGeocodeRoutes } from "./users-geocode.js";
 import { usersFacilityOptionRoutes } from "./users-facility-options.js";
 import { usersAgencyRoutes } from "./users-agency.js";
 import { usersAnnouncementRoutes } from "./users-announcements.js";
+import { usersAssessmentRoutes } from "./users-assessments.js";
 import { usersCorporateRoutes } from "./users-corporates.js";
 import { usersFacilityUserRoutes } from "./users-facility-users.js";
 import { usersAdminAccountRoutes } from "./users-admin-accounts.js";
 import { usersAdminMemberRoutes } from "./users-admin-members.js";
+import { usersAdminAppReleaseRoutes } from "./users-admin-app-releases.js";
+import { usersAdminDeviceRoutes } from "./users-admin-devices.js";
+import { usersAdminMedicineRoutes } from "./users-admin-medicines.js";
 import { usersCareCircleRoutes, usersProviderRoutes } from "./users-care-team.js";
 import { usersDeviceRoutes } from "./users-devices.js";
 import { usersMedicalRoutes } from "./users-medical.js";
@@ -35,14 +42,21 @@ export * from "./supervision-calls.js";
 export * from "./supervision-location.js";
 export * from "./cognito.js";
 export * from "./users-audit.js";
+export * from "./supervision-agent-schedule.js";
+export * from "./users-poa.js";
+export * from "./cognito-config-admin.js";
 export * from "./users-geocode.js";
 export * from "./users-facility-options.js";
 export * from "./users-agency.js";
 export * from "./users-announcements.js";
+export * from "./users-assessments.js";
 export * from "./users-corporates.js";
 export * from "./users-facility-users.js";
 export * from "./users-admin-accounts.js";
 export * from "./users-admin-members.js";
+export * from "./users-admin-app-releases.js";
+export * from "./users-admin-devices.js";
+export * from "./users-admin-medicines.js";
 export * from "./users-uploads.js";
 export * from "./users-common.js";
 export * from "./users-senior-profile.js";
@@ -71,6 +85,9 @@ export const ROUTE_TABLE: readonly RouteContract[] = [
   ...Object.values(supervisionLocationRoutes),
   ...Object.values(cognitoRoutes),
   ...Object.values(usersAuditRoutes),
+  ...Object.values(supervisionAgentScheduleRoutes),
+  ...Object.values(usersPoaRoutes),
+  ...Object.values(cognitoConfigAdminRoutes),
   ...Object.values(usersGeocodeRoutes),
   ...Object.values(usersFacilityOptionRoutes),
   ...Object.values(usersAgencyRoutes),
@@ -79,6 +96,9 @@ export const ROUTE_TABLE: readonly RouteContract[] = [
   ...Object.values(usersAnnouncementRoutes),
   ...Object.values(usersAdminAccountRoutes),
   ...Object.values(usersAdminMemberRoutes),
+  ...Object.values(usersAdminDeviceRoutes),
+  ...Object.values(usersAdminMedicineRoutes),
+  ...Object.values(usersAdminAppReleaseRoutes),
   ...Object.values(usersUploadRoutes),
   ...Object.values(usersSeniorProfileRoutes),
   ...Object.values(usersSeniorListRoutes),
@@ -87,6 +107,7 @@ export const ROUTE_TABLE: readonly RouteContract[] = [
   ...Object.values(usersMedicalRoutes),
   ...Object.values(usersPhotoRoutes),
   ...Object.values(usersWellnessPlanRoutes),
+  ...Object.values(usersAssessmentRoutes),
   ...Object.values(usersProviderRoutes).flatMap((type) => Object.values(type)),
   ...Object.values(careInsightRoutes),
   ...Object.values(noDataRoutes),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { decodeDashboardCursor, encodeDashboardCursor } from "./measurement-cursor.js";
+import {
+  decodeCursorValues,
+  decodeDashboardCursor,
+  encodeCursorValues,
+  encodeDashboardCursor,
+} from "./measurement-cursor.js";
 
 const cursorOf = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString("base64url");
 
@@ -31,6 +36,26 @@ describe("dashboard cursor", () => {
       Buffer.from([0xff, 0xfe]).toString("base64url"),
     ]) {
       expect(decodeDashboardCursor(forged), forged).toBeNull();
+    }
+  });
+});
+
+describe("cursor values", () => {
+  it("reads back the array a cursor carries, of the length asked for or any length", () => {
+    expect(encodeCursorValues(["Núñez", 7])).toBe(cursorOf(["Núñez", 7]));
+    expect(decodeCursorValues(cursorOf(["Núñez", 7]), 2)).toEqual(["Núñez", 7]);
+    expect(decodeCursorValues(cursorOf(["name", "Adams", "Ann", 100001]))).toEqual(["name", "Adams", "Ann", 100001]);
+  });
+
+  it("refuses what is not such an array: bad base64, not JSON, an object, another length", () => {
+    for (const forged of [
+      "%%%",
+      Buffer.from("not json").toString("base64url"),
+      cursorOf({ a: 1 }),
+      cursorOf("text"),
+      cursorOf([1, 2, 3]),
+    ]) {
+      expect(decodeCursorValues(forged, 2), forged).toBeNull();
     }
   });
 });

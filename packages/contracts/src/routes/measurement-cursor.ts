@@ -32,22 +32,6 @@ export function base64UrlText(raw: string): string | null {
 // Names as Postgres text can hold them: bounded, and without NUL (which text columns refuse).
 const isName = (v: unknown): v is string => typeof v === "string" && v.length <= NAME_MAX && !v.includes("\u0000");
 
-/** The cursor's base64url JSON `[last name, first name, member id]`; null when it is not a cursor the API issues. */
-export function decodeDashboardCursor(raw: string): DashboardCursor | null {
-  const text = base64UrlText(raw);
-  if (text === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(value) || value.length !== 3) return null;
-  const [lastName, firstName, memberId] = value as unknown[];
-  if (!isName(lastName) || !isName(firstName) || !Int4Id.safeParse(memberId).success) return null;
-  return { lastName, firstName, memberId: memberId as number };
-}
-
 /** UTF-8 text → base64url (unpadded): the inverse of base64UrlText. */
 export function textToBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -57,9 +41,38 @@ export function textToBase64Url(text: string): string {
     .replace(/=+$/, "");
 }
 
+/**
+ * The values a keyset cursor carries: base64url JSON of an array (of `length` items when given). Null for anything
+ * else (not base64url, not UTF-8, not JSON, not such an array), so each list's decoder checks only its own values.
+ */
+export function decodeCursorValues(raw: string, length?: number): unknown[] | null {
+  const text = base64UrlText(raw);
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(value) || (length !== undefined && value.length !== length)) return null;
+  return value as unknown[];
+}
+
+/** A keyset cursor carrying these values: the inverse of decodeCursorValues. */
+export const encodeCursorValues = (values: readonly unknown[]): string => textToBase64Url(JSON.stringify(values));
+
+/** The cursor's base64url JSON `[last name, first name, member id]`; null when it is not a cursor the API issues. */
+export function decodeDashboardCursor(raw: string): DashboardCursor | null {
+  const values = decodeCursorValues(raw, 3);
+  if (values === null) return null;
+  const [lastName, firstName, memberId] = values;
+  if (!isName(lastName) || !isName(firstName) || !Int4Id.safeParse(memberId).success) return null;
+  return { lastName, firstName, memberId: memberId as number };
+}
+
 /** The inverse of decodeDashboardCursor. */
 export function encodeDashboardCursor(c: DashboardCursor): string {
-  return textToBase64Url(JSON.stringify([c.lastName, c.firstName, c.memberId]));
+  return encodeCursorValues([c.lastName, c.firstName, c.memberId]);
 }
 
 /** `last_evaluated_key`: the opaque cursor of the next page, checked to be one the API could have issued. */

@@ -28,9 +28,12 @@ export type ReportStatusValue = (typeof REPORT_STATUSES)[number];
 export const REPORT_FREQUENCIES = ["daily", "weekly", "monthly"] as const;
 export type ReportFrequencyValue = (typeof REPORT_FREQUENCIES)[number];
 
-/** A schedule sends its file to at most this many addresses. */
+/** A schedule tells at most this many addresses that a run's file is ready (a link to the portal, not the file). */
 export const REPORT_RECIPIENTS_MAX = 20;
-/** Lifetime of a download URL: short, because whoever holds the URL can read the file. */
+/**
+ * The default lifetime of a download URL: short, because whoever holds the URL can read the file. The API reads
+ * the lifetime from its configuration (REPORT_DOWNLOAD_TTL_S, default this value) and answers it as expires_in_s.
+ */
 export const REPORT_DOWNLOAD_TTL_S = 300;
 
 const DAY_MS = 86_400_000;
@@ -111,7 +114,7 @@ export const ReportTypeSchema = z.object({
   area: z.enum(REPORT_AREAS),
   parameters: z.array(z.enum(REPORT_PARAMETERS)),
   required: z.array(z.enum(REPORT_PARAMETERS)),
-  /** false: listed, but POST answers 409 'This report is not available yet' (assessments, issue 14). */
+  /** false: listed, but POST answers 409 'This report is not available yet' (a type the worker cannot build yet). */
   available: z.boolean(),
 });
 export type ReportTypeRow = z.infer<typeof ReportTypeSchema>;

@@ -7,8 +7,12 @@ import { InstantQuerySchema } from "./supervision.js";
 
 const S = "supervision";
 
-/** Location data: Admin, CareAgent, Admin_WellnessServices (spec 2 §6 isLocationData; Location tab, spec 2 §2). */
-export const LOCATION_ROLES: readonly StaffRole[] = ["Admin", "CareAgent", "Admin_WellnessServices"];
+/**
+ * Location data: Admin, CareAgent, Admin_WellnessServices (spec 2 §6 isLocationData; Location tab, spec 2 §2), and
+ * FACILITY_AGENT for the agency resident's location sub-route (spec 1 §2, spec 3 §2: "Admin, facility agent, wellness
+ * services"). A facility agent reaches the residents of their own facility only (requireSenior's facility scope).
+ */
+export const LOCATION_ROLES: readonly StaffRole[] = ["Admin", "CareAgent", "Admin_WellnessServices", "FACILITY_AGENT"];
 
 /** The duration selector of the location screen, in hours (spec 2 §9). */
 export const LOCATION_DURATION_HOURS = [1, 2, 4, 8, 16, 24] as const;

@@ -5,7 +5,7 @@ import { keyPaged } from "../paged.js";
 import { defineRoute } from "../route.js";
 import type { StaffRole } from "../roles.js";
 import { ACCOUNT_ADMIN_ROLES, SHIFTS } from "./users-admin-accounts.js";
-import { base64UrlText, Int4Id, textToBase64Url } from "./measurement-cursor.js";
+import { decodeCursorValues, encodeCursorValues, Int4Id } from "./measurement-cursor.js";
 import { IdField } from "./users-common.js";
 
 // Member accounts and coach assignment of the admin area (issue 17 items 2 and 5; spec 2 §3 'Member
@@ -39,25 +39,19 @@ export interface AdminSeniorCursor {
 }
 
 export function encodeAdminSeniorCursor(c: AdminSeniorCursor): string {
-  return textToBase64Url(JSON.stringify([c.lastName, c.firstName, c.memberId]));
+  return encodeCursorValues([c.lastName, c.firstName, c.memberId]);
 }
 
 /** The cursor the API issued, or null for anything else. */
 export function decodeAdminSeniorCursor(raw: string): AdminSeniorCursor | null {
-  const text = base64UrlText(raw);
-  if (text === null) return null;
-  try {
-    const v: unknown = JSON.parse(text);
-    if (!Array.isArray(v) || v.length !== 3) return null;
-    const [lastName, firstName, memberId] = v as unknown[];
-    if (typeof lastName !== "string" || typeof firstName !== "string" || !Int4Id.safeParse(memberId).success) {
-      return null;
-    }
-    if (lastName.length > 256 || firstName.length > 256) return null;
-    return { lastName, firstName, memberId: memberId as number };
-  } catch {
+  const values = decodeCursorValues(raw, 3);
+  if (values === null) return null;
+  const [lastName, firstName, memberId] = values;
+  if (typeof lastName !== "string" || typeof firstName !== "string" || !Int4Id.safeParse(memberId).success) {
     return null;
   }
+  if (lastName.length > 256 || firstName.length > 256) return null;
+  return { lastName, firstName, memberId: memberId as number };
 }
 
 export const MEMBER_STATUSES = ["Active", "Inactive"] as const;

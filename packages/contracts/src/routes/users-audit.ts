@@ -26,6 +26,16 @@ export const AuditEntrySchema = z.object({
   created_at: z.string(),
 });
 
+/** success: answered below 400; failure: refused or failed (4xx, 5xx). */
+export const AUDIT_OUTCOMES = ["success", "failure"] as const;
+export const AUDIT_PAGE_SIZE = 20;
+
+/** `<created_at ISO>|<id>` of the last row of a page: the next page starts after it (newest first). */
+export const AuditKeySchema = z
+  .string()
+  .max(80)
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|\d{1,19}$/, "not a key this route answered");
+
 export const usersAuditRoutes = {
   listAudit: defineRoute({
     operationId: "listAuditLog",
@@ -38,6 +48,8 @@ export const usersAuditRoutes = {
     readAudit: false,
     querystring: z.object({
       actor_id: z.uuid().optional(),
+      actor_email: z.string().trim().min(1).max(254).optional().describe("Part of the actor's email, any case"),
+      method: z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]).optional(),
       kind: AuditKindSchema.optional(),
       route: z.string().max(200).optional().describe("The route pattern, e.g. /api/measurement/vitals/heart"),
       senior_id: z.uuid().optional().describe("Reads that named the senior and writes to the senior"),
@@ -45,9 +57,16 @@ export const usersAuditRoutes = {
       entity_type: z.string().max(60).optional(),
       from: z.iso.datetime({ offset: true }).optional(),
       to: z.iso.datetime({ offset: true }).optional(),
+      outcome: z.enum(AUDIT_OUTCOMES).optional(),
+      last_evaluated_key: AuditKeySchema.optional().describe("Keyset paging: the key the previous page answered"),
       offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-      limit: z.coerce.number().int().min(1).max(100).default(20),
+      limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
     }),
-    data: z.object({ items: z.array(AuditEntrySchema), total: z.number().int(), offset: z.number().int() }),
+    data: z.object({
+      items: z.array(AuditEntrySchema),
+      total: z.number().int(),
+      offset: z.number().int(),
+      last_evaluated_key: z.string().nullable().describe("The next page's key; null on the last page"),
+    }),
   }),
 } as const;

@@ -4,7 +4,7 @@ import { FIELD_MESSAGES, jsonQuery, PhoneField, requiredText, ZipcodeField } fro
 import { paged, pagingQuery } from "../paged.js";
 import { defineRoute } from "../route.js";
 import type { StaffRole } from "../roles.js";
-import { base64UrlText, textToBase64Url } from "./measurement-cursor.js";
+import { decodeCursorValues, encodeCursorValues } from "./measurement-cursor.js";
 import { IdField } from "./users-common.js";
 import { FACILITY_TYPE_LABELS, type FacilityTypeValue } from "./users-senior-profile.js";
 
@@ -101,22 +101,15 @@ export interface FacilityCursor {
 
 /** base64url JSON `[name, id]`; null when it is not a cursor the API issues (a forged key is a 400, never a 500). */
 export function decodeFacilityCursor(raw: string): FacilityCursor | null {
-  const text = base64UrlText(raw);
-  if (text === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(value) || value.length !== 2) return null;
-  const [name, id] = value as unknown[];
+  const values = decodeCursorValues(raw, 2);
+  if (values === null) return null;
+  const [name, id] = values;
   if (typeof name !== "string" || name.length > 256 || name.includes("\u0000")) return null;
   if (!IdField.safeParse(id).success) return null;
   return { name, id: id as string };
 }
 
-export const encodeFacilityCursor = (c: FacilityCursor): string => textToBase64Url(JSON.stringify([c.name, c.id]));
+export const encodeFacilityCursor = (c: FacilityCursor): string => encodeCursorValues([c.name, c.id]);
 
 export const FacilityListQuery = z.object({
   corporate_id: IdField,

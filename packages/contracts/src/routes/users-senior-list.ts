@@ -4,7 +4,7 @@ import { jsonQuery } from "../fields.js";
 import { keyPaged } from "../paged.js";
 import { defineRoute } from "../route.js";
 import { BooleanQuery } from "./measurement-common.js";
-import { base64UrlText, Int4Id, textToBase64Url } from "./measurement-cursor.js";
+import { decodeCursorValues, encodeCursorValues, Int4Id } from "./measurement-cursor.js";
 import { DashboardSearchItem } from "./measurement-dashboard.js";
 import { ONBOARDING_ROLES, UsersSeniorQuery } from "./users-common.js";
 import { FACILITY_TYPE_LABELS, type FacilityTypeValue } from "./users-senior-profile.js";
@@ -34,21 +34,13 @@ function cursorValues(c: SeniorListCursor): unknown[] {
 
 /** base64url JSON `[order, …sort key, member id]`: opaque to the portal. */
 export function encodeSeniorListCursor(c: SeniorListCursor): string {
-  return textToBase64Url(JSON.stringify(cursorValues(c)));
+  return encodeCursorValues(cursorValues(c));
 }
 
 /** The cursor the API issued, or null for anything else (a forged key is a 400, never a failing query). */
 export function decodeSeniorListCursor(raw: string): SeniorListCursor | null {
-  const text = base64UrlText(raw);
-  if (text === null) return null;
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(v)) return null;
-  const items = v as unknown[];
+  const items = decodeCursorValues(raw);
+  if (items === null) return null;
   const memberId = items.at(-1);
   if (!Int4Id.safeParse(memberId).success) return null;
   const id = memberId as number;

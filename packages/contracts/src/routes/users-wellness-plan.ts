@@ -3,7 +3,7 @@ import { NOTES_MAX_LENGTH, PAGE_SIZES } from "../constants.js";
 import { FIELD_MESSAGES, IsoDateField, jsonQuery, optionalText, requiredText } from "../fields.js";
 import type { StaffRole } from "../roles.js";
 import { defineRoute } from "../route.js";
-import { base64UrlText, textToBase64Url } from "./measurement-cursor.js";
+import { decodeCursorValues, encodeCursorValues } from "./measurement-cursor.js";
 import { IdField } from "./users-common.js";
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from "./users-uploads.js";
 
@@ -35,6 +35,9 @@ export const WELLNESS_PLAN_MESSAGES = {
   duplicateAction: "This action is already selected for this goal",
   noteSaved: "Note has been successfully added.",
   resourceDeleted: "Resource has been deleted successfully.",
+  /** Ours: a new file for a resource (its resource_version + 1). */
+  resourceReplaced: "Resource has been replaced successfully.",
+  notAFile: "Only the file of a file resource can be replaced.",
 } as const;
 
 /** Spec 2 §5 / §9: attachments a goal (10), URLs a goal (10), 15 MB a file (the uploads module's limits). */
@@ -82,20 +85,45 @@ export const WELLNESS_GOAL_CATALOGUE: Readonly<Record<string, readonly string[]>
 const VersionNumber = z.coerce.number().int().min(0).max(1_000_000);
 const ExistingVersion = z.coerce.number().int().min(1, "must be at least 1").max(1_000_000);
 
+export const SENIOR_CUSTOMER_PREFIX = "senior-";
+export const CAREGIVER_CUSTOMER_PREFIX = "caregiver-";
+
+/** 'senior-{id}' / 'caregiver-{id}' (spec 2 §3). */
+export const seniorCustomerId = (seniorId: string): string => `${SENIOR_CUSTOMER_PREFIX}${seniorId}`;
+export const caregiverCustomerId = (caregiverId: string): string => `${CAREGIVER_CUSTOMER_PREFIX}${caregiverId}`;
+
+/** The caregiver id of a 'caregiver-{id}' customer id, or null for a senior's. */
+export const caregiverOfCustomerId = (customerId: string): string | null =>
+  customerId.startsWith(CAREGIVER_CUSTOMER_PREFIX) ? customerId.slice(CAREGIVER_CUSTOMER_PREFIX.length) : null;
+
+const customerIdError = "must be a senior id, 'senior-{id}' or 'caregiver-{id}'";
+
 /**
- * The senior a plan belongs to. The plan answers it as 'senior-{id}' (spec 2 §3: senior ids are prefixed in the
- * plan); both that and the bare id are accepted, and the API sees the bare id (scope, audit, care relationship).
+ * Whose plan it is (spec 2 §3: "Caregiver ids are prefixed 'caregiver-' and senior ids 'senior-' in the plan"):
+ * a senior, as 'senior-{id}' or the bare id, or a caregiver of a senior's care circle, as 'caregiver-{id}'. The
+ * API sees a senior as the bare id (scope, audit, care relationship) and a caregiver as 'caregiver-{id}'.
  */
 export const CustomerIdField = z
   .string({ error: FIELD_MESSAGES.required })
   .trim()
   .max(64)
-  .transform((v) => (v.startsWith("senior-") ? v.slice("senior-".length) : v))
-  .pipe(IdField);
+  .transform((v, ctx) => {
+    const caregiverId = caregiverOfCustomerId(v);
+    const id = caregiverId ?? (v.startsWith(SENIOR_CUSTOMER_PREFIX) ? v.slice(SENIOR_CUSTOMER_PREFIX.length) : v);
+    if (!IdField.safeParse(id).success) {
+      ctx.addIssue({ code: "custom", message: customerIdError });
+      return z.NEVER;
+    }
+    return caregiverId === null ? id.toLowerCase() : caregiverCustomerId(id.toLowerCase());
+  });
 
-/** 'senior-{id}' / 'caregiver-{id}' (spec 2 §3). */
-export const seniorCustomerId = (seniorId: string): string => `senior-${seniorId}`;
-export const caregiverCustomerId = (caregiverId: string): string => `caregiver-${caregiverId}`;
+/** A caregiver named on its own (notes): the bare id or 'caregiver-{id}'; the API sees the bare id. */
+const CaregiverIdField = z
+  .string({ error: FIELD_MESSAGES.required })
+  .trim()
+  .max(64)
+  .transform((v) => caregiverOfCustomerId(v) ?? v)
+  .pipe(IdField);
 
 // ── plan ────────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -130,9 +158,12 @@ export const WellnessPlanSaveBody = z.object({
 
 const ListItemSchema = z.object({ seq: z.number().int(), value: z.string() });
 export const WellnessPlanSchema = z.object({
-  /** 'senior-{senior id}'. */
+  /** 'senior-{senior id}' or 'caregiver-{caregiver id}'. */
   customer_id: z.string(),
+  /** The senior, or for a caregiver's plan the senior whose care circle the caregiver is in. */
   senior_id: z.string(),
+  /** Set for a caregiver's plan. */
+  caregiver_id: z.string().nullable(),
   customer_name: z.string(),
   careagent_id: z.string().nullable(),
   created_date: z.string().nullable(),
@@ -201,15 +232,21 @@ export const WellnessGoalActionInput = z
  * The goal save envelope (spec 2 §3). Only new, edited and deleted rows are sent (unchanged goal actions are not
  * resent, spec 2 §4): the others are carried into the new version as they were.
  */
-export const WellnessGoalSaveBody = z.object({
-  customer_id: CustomerIdField,
-  role: z.literal("senior", { error: "must be 'senior'" }),
-  last_updated_date: z.string().max(64).optional(),
-  last_updated_by: z.string().max(128).optional(),
-  careagent_id: IdField.nullable().optional(),
-  current_version: VersionNumber,
-  goal_actions: z.array(WellnessGoalActionInput).max(100, "At most 100 goal actions"),
-});
+export const WellnessGoalSaveBody = z
+  .object({
+    customer_id: CustomerIdField,
+    /** 'senior' (spec 2 §3); 'caregiver' for a caregiver's plan (ours: the spec shows only seniors' saves). */
+    role: z.enum(["senior", "caregiver"], { error: "must be 'senior' or 'caregiver'" }),
+    last_updated_date: z.string().max(64).optional(),
+    last_updated_by: z.string().max(128).optional(),
+    careagent_id: IdField.nullable().optional(),
+    current_version: VersionNumber,
+    goal_actions: z.array(WellnessGoalActionInput).max(100, "At most 100 goal actions"),
+  })
+  .superRefine((b, ctx) => {
+    const role = caregiverOfCustomerId(b.customer_id) === null ? "senior" : "caregiver";
+    if (b.role !== role) ctx.addIssue({ code: "custom", path: ["role"], message: `must be '${role}' for this plan` });
+  });
 
 export const WellnessResourceSchema = z.object({
   resource_id: z.string(),
@@ -251,21 +288,14 @@ export type WellnessGoal = z.infer<typeof WellnessGoalSchema>;
 
 /** The goals list's cursor: base64url JSON [version, seq of the last row]; anything else is a 400. */
 export function decodeWellnessGoalCursor(raw: string): { version: number; seq: number } | null {
-  const text = base64UrlText(raw);
-  if (text === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(value) || value.length !== 2) return null;
-  const [version, seq] = value as unknown[];
+  const values = decodeCursorValues(raw, 2);
+  if (values === null) return null;
+  const [version, seq] = values;
   const ok = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= 0 && n <= 1_000_000;
   return ok(version) && ok(seq) && version >= 1 ? { version, seq } : null;
 }
 export const encodeWellnessGoalCursor = (c: { version: number; seq: number }): string =>
-  textToBase64Url(JSON.stringify([c.version, c.seq]));
+  encodeCursorValues([c.version, c.seq]);
 
 export const WellnessGoalListQuery = z
   .object({
@@ -313,8 +343,20 @@ export const WellnessGoalNoteSchema = z.object({
 });
 export type WellnessGoalNote = z.infer<typeof WellnessGoalNoteSchema>;
 
-/** Spec 2 §7 names caregiver_id or senior_id; plans here are seniors' only, so senior_id is the one taken. */
-const NoteTarget = { senior_id: IdField, current_version: ExistingVersion, goal_action_id: IdField };
+/** Spec 2 §7: the plan's owner as caregiver_id or senior_id (exactly one), current_version, goal_action_id. */
+const NoteTarget = {
+  senior_id: IdField.optional(),
+  caregiver_id: CaregiverIdField.optional(),
+  current_version: ExistingVersion,
+  goal_action_id: IdField,
+};
+const oneOwner = (t: { senior_id?: string | undefined; caregiver_id?: string | undefined }): boolean =>
+  (t.senior_id === undefined) !== (t.caregiver_id === undefined);
+const oneOwnerIssue = { path: ["senior_id"], message: "Send either senior_id or caregiver_id" };
+export const WellnessGoalNoteQuery = z.object(NoteTarget).refine(oneOwner, oneOwnerIssue);
+export const WellnessGoalNoteBody = z
+  .object({ ...NoteTarget, notes: requiredText(NOTES_MAX_LENGTH) })
+  .refine(oneOwner, oneOwnerIssue);
 
 // ── resources ───────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -355,6 +397,15 @@ export const WellnessResourceUploadBody = z
       .default([]),
   })
   .refine((b) => b.files.length + b.urls.length > 0, { path: ["files"], message: "Select at least one file or URL" });
+
+/** A new file for a file resource (ours: spec 2 §3 gives resources a resource_version, the spec no call). */
+export const WellnessResourceReplaceBody = z.object({
+  senior_id: IdField,
+  /** The plan version on screen: must be the latest (older versions are read-only). */
+  version: ExistingVersion,
+  resource_id: IdField,
+  file: ResourceFileInput,
+});
 
 /** Where the browser posts one file (a form with `fields` first, then the file as `file`), per resource id. */
 export const WellnessResourceUploadTargetSchema = z.object({
@@ -422,7 +473,7 @@ export const usersWellnessPlanRoutes = {
     service: "users",
     summary: "Notes of a goal action written up to a plan version, newest first",
     access: WELLNESS_PLAN_ROLES,
-    querystring: z.object(NoteTarget),
+    querystring: WellnessGoalNoteQuery,
     data: z.object({ notes: z.array(WellnessGoalNoteSchema) }),
   }),
   addGoalNote: defineRoute({
@@ -432,7 +483,7 @@ export const usersWellnessPlanRoutes = {
     service: "users",
     summary: "Adds a note to a goal action of the latest plan version",
     access: WELLNESS_PLAN_ROLES,
-    body: z.object({ ...NoteTarget, notes: requiredText(NOTES_MAX_LENGTH) }),
+    body: WellnessGoalNoteBody,
     data: WellnessGoalNoteSchema,
   }),
   resourceUploadUrl: defineRoute({
@@ -466,6 +517,17 @@ export const usersWellnessPlanRoutes = {
     data: z.object({
       urls: z.array(z.object({ resource_id: z.string(), url: z.string(), expires_in: z.number().int() })),
     }),
+  }),
+  replaceResource: defineRoute({
+    operationId: "replaceWellnessResource",
+    method: "PUT",
+    path: "/api/users/wellness-plan/resources",
+    service: "users",
+    summary:
+      "A new file for a file resource: resource_version + 1 and a presigned POST target; older files stay readable",
+    access: WELLNESS_PLAN_ROLES,
+    body: WellnessResourceReplaceBody,
+    data: z.object({ resource: WellnessResourceSchema, target: WellnessResourceUploadTargetSchema }),
   }),
   deleteResource: defineRoute({
     operationId: "deleteWellnessResource",

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { createBackgroundTasks } from "./background.js";
+import { registerConfigAdminRoutes } from "./client-config/admin-routes.js";
 import { registerClientConfigRoutes } from "./client-config/routes.js";
 import type { CognitoDeps } from "./deps.js";
 import { registerDevMailboxRoutes } from "./dev-mailbox/routes.js";
@@ -36,6 +37,7 @@ export async function cognitoModule(app: FastifyInstance): Promise<void> {
   registerPasswordRoutes(app, passwords, background);
   registerUserLookupRoutes(app, createUserLookupService(app.prisma));
   registerClientConfigRoutes(app);
+  registerConfigAdminRoutes(app);
   registerRealtimeAuthRoutes(app);
   registerDevMailboxRoutes(app);
 }

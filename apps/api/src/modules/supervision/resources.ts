@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { registerAgentScheduleRoutes } from "./agent-schedule/routes.js";
+import { createAgentScheduleService } from "./agent-schedule/service.js";
 import { registerCallEntryRoutes } from "./call-entry/routes.js";
 import { createCallEntryService } from "./call-entry/service.js";
 import { registerCallLogRoutes } from "./call-logs/routes.js";
@@ -15,4 +17,5 @@ export function registerSupervisionResources(app: FastifyInstance): void {
   registerCallLogRoutes(app, createCallLogService(deps));
   registerCallEntryRoutes(app, createCallEntryService(deps));
   registerLocationRoutes(app, createLocationService(deps));
+  registerAgentScheduleRoutes(app, createAgentScheduleService(deps));
 }

@@ -96,7 +96,6 @@ export const ResidentGate = lazyPage(() => agency().then((m) => m.ResidentGate))
 
 const admin = () => import("../../features/admin/pages/AdminPages");
 export const AdminIndexPage = lazyPage(() => admin().then((m) => m.AdminIndexPage));
-export const AdminPlaceholderPage = lazyPage(() => admin().then((m) => m.AdminPlaceholderPage));
 
 // Corporations, facilities, facility users and announcements (issue 17 items 3, 4, 6): one chunk.
 const organisations = () => import("../../features/admin-organisations/pages/OrganisationPages");
@@ -111,6 +110,34 @@ export const MemberAccountsPage = lazyPage(() => adminAccounts().then((m) => m.M
 export const CoachAssignmentPage = lazyPage(() => adminAccounts().then((m) => m.CoachAssignmentPage));
 export const SeniorCoachPage = lazyPage(() => adminAccounts().then((m) => m.SeniorCoachPage));
 export const AgentCoachPage = lazyPage(() => adminAccounts().then((m) => m.AgentCoachPage));
+
+// Device inventory, medicine catalogue and caregiver app releases (issue 17 item 7): one chunk.
+const inventory = () => import("../../features/admin-inventory/pages/InventoryPages");
+export const TechuvaWatchPage = lazyPage(() => inventory().then((m) => m.TechuvaWatchPage));
+export const MedicationListPage = lazyPage(() => inventory().then((m) => m.MedicationListPage));
+export const AppReleasePage = lazyPage(() => inventory().then((m) => m.AppReleasePage));
+
+// Assessments (issue 14 item 5): the senior's Assessments tab, the Survey and Assessments profile sub-tabs, and the
+// admin form editors. The senior screens share one chunk, the admin pages another.
+const assessments = () => import("../../features/assessments/pages/SeniorAssessmentPages");
+export const AssessmentsTab = lazyPage(() => assessments().then((m) => m.AssessmentsTab));
+export const SurveyTab = lazyPage(() => assessments().then((m) => m.SurveyTab));
+export const AssessmentStatusTab = lazyPage(() => assessments().then((m) => m.AssessmentStatusTab));
+const assessmentAdmin = () => import("../../features/assessments/pages/AdminAssessmentPages");
+export const HolisticFormPage = lazyPage(() => assessmentAdmin().then((m) => m.HolisticFormPage));
+export const FallsFormPage = lazyPage(() => assessmentAdmin().then((m) => m.FallsFormPage));
+export const HomeSafetyFormPage = lazyPage(() => assessmentAdmin().then((m) => m.HomeSafetyFormPage));
+export const UclaFormPage = lazyPage(() => assessmentAdmin().then((m) => m.UclaFormPage));
+export const AdlFormPage = lazyPage(() => assessmentAdmin().then((m) => m.AdlFormPage));
+export const MemberQuestionnaireFormPage = lazyPage(() => assessmentAdmin().then((m) => m.MemberQuestionnaireFormPage));
+export const MedicalConditionFormPage = lazyPage(() => assessmentAdmin().then((m) => m.MedicalConditionFormPage));
+export const AssessmentStatusPage = lazyPage(() => assessmentAdmin().then((m) => m.AssessmentStatusPage));
+
+// Agent schedule, POA review and admin tools (issue 17 item 7): one chunk.
+const adminTools = () => import("../../features/admin-tools/pages/AdminToolPages");
+export const AgentSchedulePage = lazyPage(() => adminTools().then((m) => m.AgentSchedulePage));
+export const PoaReviewPage = lazyPage(() => adminTools().then((m) => m.PoaReviewPage));
+export const AdminToolsPage = lazyPage(() => adminTools().then((m) => m.AdminToolsPage));
 
 // Reports and report schedules (issue 19 item 4): one chunk.
 const reports = () => import("../../features/reports/pages/ReportPages");

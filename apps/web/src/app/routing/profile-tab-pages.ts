@@ -1,5 +1,13 @@
 import type { ComponentType } from "react";
-import { CareCircleTab, MedicalInfoTab, MemberDevicesTab, ProfileInfoTab, ProviderInfoTab } from "./pages";
+import {
+  AssessmentStatusTab,
+  CareCircleTab,
+  MedicalInfoTab,
+  MemberDevicesTab,
+  ProfileInfoTab,
+  ProviderInfoTab,
+  SurveyTab,
+} from "./pages";
 import type { SeniorRef } from "./senior-tabs";
 
 /**
@@ -12,4 +20,6 @@ export const PROFILE_TAB_PAGES: Partial<Record<string, ComponentType<{ senior: S
   "care-circle": CareCircleTab,
   "medical-info": MedicalInfoTab,
   devices: MemberDevicesTab,
+  survey: SurveyTab,
+  assessments: AssessmentStatusTab,
 };

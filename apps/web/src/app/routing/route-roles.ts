@@ -33,4 +33,13 @@ export const ROUTE_ROLES = {
   residentDashboard: ["Admin", "FACILITY_AGENT", "Admin_WellnessServices"],
   // Reports and their schedules: the admin area's roles (REPORT_ROLES adds facility agents, who have no admin area).
   reports: ["Admin", "BDM", "Admin_WellnessServices"],
+  // The coaches' day and the POA review queue: the administrators (the API's AGENT_SCHEDULE_ROLES, POA_ROLES).
+  agentSchedule: ["Admin", "Admin_WellnessServices"],
+  poaReview: ["Admin", "Admin_WellnessServices"],
+  // The audit log and the configuration keys: Admin only (GET /api/users/audit, CONFIG_EDITOR_ROLES).
+  adminTools: ["Admin"],
+  // Device inventory, medicine catalogue and app release notes: the administrators (the API's *_ADMIN_ROLES).
+  inventory: ["Admin", "Admin_WellnessServices"],
+  // Assessment form editors and the status per member: the API's ASSESSMENT_EDITOR_ROLES (spec 2 §6).
+  assessmentAdmin: ["Admin", "Admin_WellnessServices"],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -5,7 +5,7 @@ import { useAuth } from "../auth/auth-context";
 import { ErrorPage } from "../errors/ErrorPage";
 import { NotFoundPage } from "../errors/NotFoundPage";
 import { AppShell } from "../layout/AppShell";
-import { ADMIN_PAGES } from "./admin-pages";
+import { adminPageRoles, type AdminPath } from "./admin-pages";
 import { AGENCY_TOKENS } from "./agency-paths";
 import { ResidentLocationPanel } from "./agency-resident-panels";
 import { HomeGate, PublicOnly, RequireAuth, RequireRoles, SeniorTabGuard } from "./guards";
@@ -15,7 +15,6 @@ import {
   AccountsPage,
   AddUserPage,
   AdminIndexPage,
-  AdminPlaceholderPage,
   AgencyHomePage,
   AgencyListPage,
   AgentCoachPage,
@@ -50,11 +49,28 @@ import {
   SeniorPage,
   WellnessDashboardPage,
 } from "./pages";
+import {
+  AdlFormPage,
+  AssessmentStatusPage,
+  FallsFormPage,
+  HolisticFormPage,
+  HomeSafetyFormPage,
+  MedicalConditionFormPage,
+  MemberQuestionnaireFormPage,
+  UclaFormPage,
+} from "./pages";
+import { AppReleasePage, MedicationListPage, TechuvaWatchPage } from "./pages";
+import { AdminToolsPage, AgentSchedulePage, PoaReviewPage } from "./pages";
 import { ROUTE_ROLES } from "./route-roles";
 
 const withRoles = (roles: readonly StaffRole[], page: ReactNode): ReactNode => (
   <RequireRoles roles={roles}>{page}</RequireRoles>
 );
+/** An admin screen behind the roles of its ADMIN_PAGES entry, the table the admin index's cards also read. */
+const adminRoute = (path: AdminPath, page: ReactNode): RouteObject => ({
+  path,
+  element: withRoles(adminPageRoles(path), page),
+});
 
 /** Unknown paths: the 404 page, inside the layout when someone is signed in. */
 function NotFoundRoute(): ReactNode {
@@ -85,9 +101,46 @@ const ADMIN_PATHS = {
   agentCoach: "agent-coach",
   reports: "reports",
   scheduleReports: "schedule-reports",
+  techuvaWatch: "techuva-Watch",
+  medicationList: "medication-list",
+  appRelease: "caregiver-MobileApp-release",
+  assessmentStatus: "assessment",
+  holisticForm: "holistic-assessment",
+  fallsForm: "fallsAndHospitalization-assessment",
+  homeSafetyForm: "homeSafety-assessment",
+  uclaForm: "uCLALoneliness-assessment",
+  adlForm: "adl-assessment",
+  memberQuestionnaireForm: "member-questionnaire",
+  medicalConditionForm: "medical-condition",
 } as const;
-/** Admin pages that have their screen; the others of ADMIN_PAGES still show the placeholder. */
-const BUILT_ADMIN_PATHS: ReadonlySet<string> = new Set(Object.values(ADMIN_PATHS));
+/** The assessment form editors and the status per member (issue 14, features/assessments). */
+const ASSESSMENT_ADMIN_PAGES: readonly [AdminPath, ReactNode][] = [
+  [ADMIN_PATHS.assessmentStatus, <AssessmentStatusPage key="status" />],
+  [ADMIN_PATHS.holisticForm, <HolisticFormPage key="holistic" />],
+  [ADMIN_PATHS.fallsForm, <FallsFormPage key="falls" />],
+  [ADMIN_PATHS.homeSafetyForm, <HomeSafetyFormPage key="home-safety" />],
+  [ADMIN_PATHS.uclaForm, <UclaFormPage key="ucla" />],
+  [ADMIN_PATHS.adlForm, <AdlFormPage key="adl" />],
+  [ADMIN_PATHS.memberQuestionnaireForm, <MemberQuestionnaireFormPage key="mq" />],
+  [ADMIN_PATHS.medicalConditionForm, <MedicalConditionFormPage key="medical-condition" />],
+];
+/** The device inventory, medicine catalogue and app releases (issue 17 item 7, features/admin-inventory). */
+const INVENTORY_ADMIN_PAGES: readonly [AdminPath, ReactNode][] = [
+  [ADMIN_PATHS.techuvaWatch, <TechuvaWatchPage key="techuva" />],
+  [ADMIN_PATHS.medicationList, <MedicationListPage key="medications" />],
+  [ADMIN_PATHS.appRelease, <AppReleasePage key="app-release" />],
+];
+/** The agent schedule, POA review and admin tools (issue 17 item 7, features/admin-tools). */
+const ADMIN_TOOL_PAGES: readonly [AdminPath, ReactNode][] = [
+  ["agent-schedule", <AgentSchedulePage key="agent-schedule" />],
+  ["poa-review", <PoaReviewPage key="poa-review" />],
+  ["adminTools", <AdminToolsPage key="admin-tools" />],
+];
+/** The admin paths that have a route; routes.test.tsx checks that every page of ADMIN_PAGES is one of them. */
+export const ADMIN_ROUTE_PATHS: ReadonlySet<string> = new Set([
+  ...Object.values(ADMIN_PATHS),
+  ...ADMIN_TOOL_PAGES.map(([path]) => path),
+]);
 
 /** Every route of spec 1 §2 (with spec 2 §2 and spec 3 §2 for the senior and agency areas). */
 export const appRoutes: RouteObject[] = [
@@ -196,66 +249,23 @@ export const appRoutes: RouteObject[] = [
                 element: <RequireRoles roles={ROUTE_ROLES.admin} />,
                 children: [
                   { index: true, element: <AdminIndexPage /> },
-                  {
-                    path: ADMIN_PATHS.careInsightReview,
-                    element: withRoles(ROUTE_ROLES.careInsightReview, <CareInsightReviewPage />),
-                  },
-                  {
-                    path: ADMIN_PATHS.ciRangeMilestones,
-                    element: withRoles(ROUTE_ROLES.ciRangeMilestones, <CiRangeMilestonesPage />),
-                  },
-                  {
-                    path: ADMIN_PATHS.corporateAgencies,
-                    element: withRoles(ROUTE_ROLES.organisations, <CorporateAgenciesPage />),
-                  },
-                  {
-                    path: ADMIN_PATHS.corporateFacilities,
-                    element: withRoles(ROUTE_ROLES.organisations, <CorporateFacilitiesPage />),
-                  },
-                  {
-                    path: ADMIN_PATHS.corporateUsers,
-                    element: withRoles(ROUTE_ROLES.organisations, <CorporateUsersPage />),
-                  },
-                  {
-                    path: ADMIN_PATHS.announcement,
-                    element: withRoles(ROUTE_ROLES.announcement, <AnnouncementPage />),
-                  },
-                  { path: ADMIN_PATHS.accounts, element: withRoles(ROUTE_ROLES.adminAccounts, <AccountsPage />) },
-                  {
-                    path: ADMIN_PATHS.productUsers,
-                    element: withRoles(
-                      ROUTE_ROLES.memberAccounts,
-                      <MemberAccountsPage title={`${PRODUCT_NAME} Users`} />,
-                    ),
-                  },
-                  {
-                    path: ADMIN_PATHS.memberRecords,
-                    element: withRoles(
-                      ROUTE_ROLES.memberAccounts,
-                      <MemberAccountsPage title="CW Member Records" records />,
-                    ),
-                  },
-                  {
-                    path: ADMIN_PATHS.assignment,
-                    element: withRoles(ROUTE_ROLES.coachAssignment, <CoachAssignmentPage />),
-                  },
-                  {
-                    path: ADMIN_PATHS.seniorCoach,
-                    element: withRoles(ROUTE_ROLES.coachAssignment, <SeniorCoachPage />),
-                  },
-                  {
-                    path: ADMIN_PATHS.agentCoach,
-                    element: withRoles(ROUTE_ROLES.coachAssignment, <AgentCoachPage />),
-                  },
-                  { path: ADMIN_PATHS.reports, element: withRoles(ROUTE_ROLES.reports, <ReportsPage />) },
-                  {
-                    path: ADMIN_PATHS.scheduleReports,
-                    element: withRoles(ROUTE_ROLES.reports, <ScheduleReportsPage />),
-                  },
-                  ...ADMIN_PAGES.filter((p) => !BUILT_ADMIN_PATHS.has(p.path)).map((p) => ({
-                    path: p.path,
-                    element: <AdminPlaceholderPage title={p.title} />,
-                  })),
+                  adminRoute(ADMIN_PATHS.careInsightReview, <CareInsightReviewPage />),
+                  adminRoute(ADMIN_PATHS.ciRangeMilestones, <CiRangeMilestonesPage />),
+                  adminRoute(ADMIN_PATHS.corporateAgencies, <CorporateAgenciesPage />),
+                  adminRoute(ADMIN_PATHS.corporateFacilities, <CorporateFacilitiesPage />),
+                  adminRoute(ADMIN_PATHS.corporateUsers, <CorporateUsersPage />),
+                  adminRoute(ADMIN_PATHS.announcement, <AnnouncementPage />),
+                  adminRoute(ADMIN_PATHS.accounts, <AccountsPage />),
+                  adminRoute(ADMIN_PATHS.productUsers, <MemberAccountsPage title={`${PRODUCT_NAME} Users`} />),
+                  adminRoute(ADMIN_PATHS.memberRecords, <MemberAccountsPage title="CW Member Records" records />),
+                  adminRoute(ADMIN_PATHS.assignment, <CoachAssignmentPage />),
+                  adminRoute(ADMIN_PATHS.seniorCoach, <SeniorCoachPage />),
+                  adminRoute(ADMIN_PATHS.agentCoach, <AgentCoachPage />),
+                  adminRoute(ADMIN_PATHS.reports, <ReportsPage />),
+                  adminRoute(ADMIN_PATHS.scheduleReports, <ScheduleReportsPage />),
+                  ...ASSESSMENT_ADMIN_PAGES.map(([path, page]) => adminRoute(path, page)),
+                  ...INVENTORY_ADMIN_PAGES.map(([path, page]) => adminRoute(path, page)),
+                  ...ADMIN_TOOL_PAGES.map(([path, page]) => adminRoute(path, page)),
                   { path: "*", element: <NotFoundPage /> },
                 ],
               },

@@ -37,8 +37,9 @@ export const PROFILE_TABS: readonly { path: string; label: string; roles?: reado
   { path: "medical-info", label: "Medical Info", roles: CARE_TEAM_ROLES },
   { path: "care-circle", label: "Care Circle", roles: CARE_TEAM_ROLES },
   { path: "devices", label: "Devices" },
-  { path: "survey", label: "Survey" },
-  { path: "assessments", label: "Assessments" },
+  // Health data, like medical info: the API's ASSESSMENT_STATUS_ROLES (= CARE_TEAM_ROLES).
+  { path: "survey", label: "Survey", roles: CARE_TEAM_ROLES },
+  { path: "assessments", label: "Assessments", roles: CARE_TEAM_ROLES },
 ];
 
 /** The profile sub-tabs a user with these roles sees. */
@@ -53,6 +54,8 @@ export const SENIOR_ASSESSMENTS = [
   { path: "homeSafety-assessment", label: "Home Safety Assessment" },
   { path: "uCLALoneliness-assessment", label: "UCLALoneliness Assessment" },
   { path: "adl-assessment", label: "ADL Assessment" },
+  { path: "caregiverStrain-assessment", label: "Caregiver Strain Assessment" },
+  { path: "medicalCondition-assessment", label: "Medical Condition-Disease Assessment" },
   { path: "member-questionnaire", label: "Member Questionnaire" },
 ] as const;
 

@@ -1,9 +1,10 @@
-import type {
-  ACTIVITY_CATEGORIES,
-  HEART_CATEGORIES,
-  HYDRATION_CATEGORIES,
-  SLEEP_CATEGORIES,
-  WEIGHT_CATEGORIES,
+import {
+  EMOTIONAL_WELLBEING_TARGET,
+  type ACTIVITY_CATEGORIES,
+  type HEART_CATEGORIES,
+  type HYDRATION_CATEGORIES,
+  type SLEEP_CATEGORIES,
+  type WEIGHT_CATEGORIES,
 } from "@care/contracts";
 
 // Spec 3 §3 "Vital rating labels": each category's text and colour (grey, red, green or yellow). One table for the
@@ -62,3 +63,22 @@ export const CHIP_COLOUR: Record<RatingColour, "default" | "error" | "success" |
   green: "success",
   yellow: "warning",
 };
+
+/**
+ * The Wellbeing card's rating of the newest completed wellness survey on the 0–7 scale of the agency's Emotional
+ * Wellbeing graph (`score / score_limit × 7`). The spec gives no bands (docs/measurement.md): at or above the
+ * graph's target 6.5 is Good; from 4.5 (two points below the target's scale top) Fair; below that Low.
+ */
+export function wellbeingRating(scaled: number | null): Rating {
+  if (scaled === null) return NO_DATA_RATING;
+  if (scaled >= EMOTIONAL_WELLBEING_TARGET) return { label: "Good", colour: "green" };
+  if (scaled >= 4.5) return { label: "Fair", colour: "yellow" };
+  return { label: "Low", colour: "red" };
+}
+
+/** A survey's score on the 0–7 scale (`score / score_limit × 7`, clamped), or null without a score. */
+export function wellbeingScale(score: number | null, scoreLimit: number | null): number | null {
+  if (score === null) return null;
+  const scaled = scoreLimit && scoreLimit > 0 ? (score / scoreLimit) * 7 : score;
+  return Math.min(7, Math.max(0, scaled));
+}

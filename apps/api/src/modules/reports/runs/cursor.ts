@@ -1,4 +1,4 @@
-import { base64UrlText, textToBase64Url } from "@care/contracts";
+import { decodeCursorValues, encodeCursorValues } from "@care/contracts";
 
 // The reports list's last_evaluated_key: base64url JSON [created_at ISO, id] of the last row of a page. It comes back
 // from the client, so a key that is not one the API issues is a 400 (never a failing query).
@@ -12,20 +12,13 @@ export interface ReportCursor {
 }
 
 export function encodeReportCursor(c: ReportCursor): string {
-  return textToBase64Url(JSON.stringify([c.createdAt.toISOString(), c.id]));
+  return encodeCursorValues([c.createdAt.toISOString(), c.id]);
 }
 
 export function decodeReportCursor(raw: string): ReportCursor | null {
-  const text = base64UrlText(raw);
-  if (text === null) return null;
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(v) || v.length !== 2) return null;
-  const [at, id] = v as unknown[];
+  const values = decodeCursorValues(raw, 2);
+  if (values === null) return null;
+  const [at, id] = values;
   if (typeof at !== "string" || !ISO_INSTANT.test(at) || Number.isNaN(Date.parse(at))) return null;
   if (typeof id !== "string" || !UUID.test(id)) return null;
   return { createdAt: new Date(at), id };

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import {
   PAGE_SIZES,
   QUEUES,
-  REPORT_DOWNLOAD_TTL_S,
   REPORT_MESSAGES,
   hasAnyRole,
   reportType,
@@ -24,6 +23,8 @@ import { missingScopeIds, pageReports, reportColumns, toReportRow } from "./repo
 export interface ReportRunDeps {
   prisma: PrismaClient;
   storage: Storage;
+  /** Lifetime of a download URL in seconds (config REPORT_DOWNLOAD_TTL_S). */
+  downloadTtlS: number;
   transactWithJobs: FastifyInstance["transactWithJobs"];
 }
 
@@ -53,7 +54,7 @@ export const buildJob = (reportId: string): OutboxMessage => ({
 });
 
 export function createReportRunService(deps: ReportRunDeps): ReportRunService {
-  const { prisma, storage, transactWithJobs } = deps;
+  const { prisma, storage, transactWithJobs, downloadTtlS } = deps;
 
   return {
     types(user) {
@@ -126,8 +127,8 @@ export function createReportRunService(deps: ReportRunDeps): ReportRunService {
       if (!report) throw new AppError("NOT_FOUND", REPORT_MESSAGES.notFound);
       if (report.status !== "success" || !report.s3Key) throw new AppError("CONFLICT", REPORT_MESSAGES.notReady);
       return {
-        presigned_url: await signedGetUrl(storage, report.s3Key, REPORT_DOWNLOAD_TTL_S),
-        expires_in_s: REPORT_DOWNLOAD_TTL_S,
+        presigned_url: await signedGetUrl(storage, report.s3Key, downloadTtlS),
+        expires_in_s: downloadTtlS,
         file_name: `${report.type}-${report.referenceId}.xlsx`,
       };
     },

@@ -8,9 +8,15 @@ import {
 } from "@care/contracts";
 import type { CallReason, Db, Prisma } from "@care/db";
 
-export const scheduleInclude = {
+/** The people every list of calls names: the senior, and the caregiver called (null when the senior is). */
+export const callPeopleInclude = {
   senior: { select: { accountId: true, firstName: true, middleName: true, lastName: true } },
   caregiver: { select: { firstName: true, lastName: true } },
+} satisfies Prisma.CallScheduleInclude;
+export type CallWithPeople = Prisma.CallScheduleGetPayload<{ include: typeof callPeopleInclude }>;
+
+export const scheduleInclude = {
+  ...callPeopleInclude,
   careAgent: { select: { firstName: true, middleName: true, lastName: true } },
 } satisfies Prisma.CallScheduleInclude;
 
@@ -32,24 +38,37 @@ export function reasonLabel(key: CallReason | null): CallReasonLabel | null {
   return key === null ? null : CALL_REASONS[key];
 }
 
-/** Picks the contract's fields. */
-export function toScheduleRow(r: ScheduleRecord): CallScheduleRow {
+/** What a call row adds to callFields on the Call Schedule tab (the admin agent schedule adds an outcome instead). */
+type ScheduleOnlyField = "callee_id" | "careagent_id" | "careagent_name" | "assignment_status" | "created_at";
+
+/**
+ * The fields the Call Schedule tab's rows and the admin agent schedule share: who (the callee is the caregiver
+ * called, else the senior), when and why.
+ */
+export function callFields(r: CallWithPeople): Omit<CallScheduleRow, ScheduleOnlyField> {
   const seniorName = fullName(r.senior.firstName, r.senior.middleName, r.senior.lastName);
   return {
     call_id: r.id,
     senior_id: r.seniorId,
     account_id: r.senior.accountId,
     senior_name: seniorName,
-    callee_id: r.calleeId,
     callee_type: r.calleeType,
     callee_name: r.caregiver ? fullName(r.caregiver.firstName, null, r.caregiver.lastName) : seniorName,
-    careagent_id: r.careAgentId,
-    careagent_name: fullName(r.careAgent.firstName, r.careAgent.middleName, r.careAgent.lastName),
     start_time: r.startTime.toISOString(),
     end_time: r.endTime.toISOString(),
     duration: r.durationMinutes,
     call_reason: reasonLabel(r.reason),
     call_status: r.status,
+  };
+}
+
+/** Picks the contract's fields. */
+export function toScheduleRow(r: ScheduleRecord): CallScheduleRow {
+  return {
+    ...callFields(r),
+    callee_id: r.calleeId,
+    careagent_id: r.careAgentId,
+    careagent_name: fullName(r.careAgent.firstName, r.careAgent.middleName, r.careAgent.lastName),
     assignment_status: r.assignmentStatus,
     created_at: r.createdAt.toISOString(),
   };

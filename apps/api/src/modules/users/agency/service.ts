@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import {
-  END_OFFSET,
   fullName,
   hasAnyRole,
+  nextOffset,
   type AccessClaims,
   type AgencyListQuery,
   type AgencyResidentRow,
@@ -43,9 +43,6 @@ function facilityScope(user: AccessClaims): Prisma.FacilityWhereInput {
   if (hasAnyRole(user.roles, ["Admin", "Admin_WellnessServices", "BDM"])) return {};
   return { id: { in: user.facility_info?.facility_id ? [user.facility_info.facility_id] : [] } };
 }
-
-const nextOffset = (offset: number, rows: number, total: number): number =>
-  offset + rows < total ? offset + rows : END_OFFSET;
 
 /** Every word must be in the first or the last name (case-insensitive). */
 function nameSearch(search: string | undefined): Prisma.SeniorWhereInput[] {

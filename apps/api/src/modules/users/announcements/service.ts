@@ -1,13 +1,14 @@
 import {
   ANNOUNCEMENT_MESSAGES,
-  END_OFFSET,
   normalizeRole,
+  offsetPage,
   STAFF_ROLES,
   type AccessClaims,
   type AnnouncementCreateBody,
   type AnnouncementListQuery,
   type AnnouncementRow,
   type AnnouncementUpdateBody,
+  type OffsetPage,
   type StaffRole,
 } from "@care/contracts";
 import type { PrismaClient } from "@care/db";
@@ -18,9 +19,7 @@ import { activeFor, ANNOUNCEMENT_SELECT, listAnnouncements, type AnnouncementRec
 type Body = z.output<typeof AnnouncementCreateBody>;
 
 export interface AnnouncementService {
-  list(
-    q: z.output<typeof AnnouncementListQuery>,
-  ): Promise<{ items: AnnouncementRow[]; total: number; next_offset: number }>;
+  list(q: z.output<typeof AnnouncementListQuery>): Promise<OffsetPage<AnnouncementRow>>;
   create(user: AccessClaims, body: Body): Promise<AnnouncementRow>;
   update(body: z.output<typeof AnnouncementUpdateBody>): Promise<AnnouncementRow>;
   remove(id: string): Promise<void>;
@@ -66,8 +65,11 @@ export function createAnnouncementService(prisma: PrismaClient): AnnouncementSer
     async list(q) {
       const { rows, total } = await listAnnouncements(prisma, q);
       const now = new Date();
-      const end = q.offset + rows.length;
-      return { items: rows.map((a) => announcementRow(a, now)), total, next_offset: end < total ? end : END_OFFSET };
+      return offsetPage(
+        rows.map((a) => announcementRow(a, now)),
+        total,
+        q.offset,
+      );
     },
 
     async create(user, body) {

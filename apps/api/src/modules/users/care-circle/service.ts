@@ -7,7 +7,7 @@ import {
   type usersCareCircleRoutes,
 } from "@care/contracts";
 import type { Caregiver as CaregiverRow, Prisma, PrismaClient } from "@care/db";
-import { AppError, notFound } from "../../../errors.js";
+import { fieldConflict, notFound, type AppError } from "../../../errors.js";
 import { requireSenior } from "../../../http/scope.js";
 
 type CreateBody = z.output<typeof usersCareCircleRoutes.create.body>;
@@ -37,14 +37,8 @@ function toCaregiver(c: CaregiverRow): Caregiver {
   };
 }
 
-const emailTaken = (): AppError =>
-  new AppError("CONFLICT", CARE_TEAM_MESSAGES.caregiverEmailInUse, {
-    fields: [{ field: "body.email", reason: CARE_TEAM_MESSAGES.caregiverEmailInUse }],
-  });
-const mobileTaken = (): AppError =>
-  new AppError("CONFLICT", CARE_TEAM_MESSAGES.caregiverMobileInUse, {
-    fields: [{ field: "body.mobileNumber", reason: CARE_TEAM_MESSAGES.caregiverMobileInUse }],
-  });
+const emailTaken = (): AppError => fieldConflict("body.email", CARE_TEAM_MESSAGES.caregiverEmailInUse);
+const mobileTaken = (): AppError => fieldConflict("body.mobileNumber", CARE_TEAM_MESSAGES.caregiverMobileInUse);
 
 /**
  * A senior's care circle (spec 2 §3). A caregiver with an email gets a caregiver account (role Caregiver, no

@@ -1,29 +1,20 @@
 import {
-  END_OFFSET,
   ORGANISATION_MESSAGES,
+  offsetPage,
   type CorporateCreateBody,
   type CorporateListQuery,
   type CorporationRow,
+  type OffsetPage,
 } from "@care/contracts";
 import type { PrismaClient } from "@care/db";
 import type { z } from "zod";
-import { AppError } from "../../../errors.js";
+import { fieldConflict } from "../../../errors.js";
 import { CORPORATION_SELECT, corporationNameTaken, listCorporations, withCounts } from "./repo.js";
 
-export interface CorporatePage {
-  items: CorporationRow[];
-  total: number;
-  next_offset: number;
-}
-
 export interface CorporateService {
-  list(q: z.output<typeof CorporateListQuery>): Promise<CorporatePage>;
+  list(q: z.output<typeof CorporateListQuery>): Promise<OffsetPage<CorporationRow>>;
   create(body: z.output<typeof CorporateCreateBody>): Promise<CorporationRow>;
 }
-
-/** A duplicate name is the caller's to fix: 409 with the field, so the form shows it under the name. */
-export const duplicateName = (message: string): AppError =>
-  new AppError("CONFLICT", message, { fields: [{ field: "body.name", reason: message }] });
 
 /** The corporate management list (spec 2 §2) and corporation creation with duplicate validation (spec 2 §7). */
 export function createCorporateService(prisma: PrismaClient): CorporateService {
@@ -34,13 +25,13 @@ export function createCorporateService(prisma: PrismaClient): CorporateService {
         limit: q.limit,
         name: q.corporation_name || undefined,
       });
-      const end = q.offset + rows.length;
-      return { items: await withCounts(prisma, rows), total, next_offset: end < total ? end : END_OFFSET };
+      return offsetPage(await withCounts(prisma, rows), total, q.offset);
     },
 
     async create(body) {
       if (await corporationNameTaken(prisma, body.name)) {
-        throw duplicateName(ORGANISATION_MESSAGES.corporationNameInUse);
+        // A duplicate name is the caller's to fix: the form shows it under the name.
+        throw fieldConflict("body.name", ORGANISATION_MESSAGES.corporationNameInUse);
       }
       const created = await prisma.corporation.create({
         data: { name: body.name, phoneOffice: body.phone_office },

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import {
+  ADMIN_DEVICE_MESSAGES,
   DEVICE_MESSAGES,
   DEVICE_NOT_REACHABLE_CODE,
   type AccessClaims,
@@ -108,6 +109,8 @@ export function createDeviceService(prisma: PrismaClient): DeviceService {
             { field: "body.device_serial", reason: `This serial belongs to a ${device.type}` },
           ]);
         }
+        // Taken out of service in the admin inventory (lost, broken): no member gets it until it is returned.
+        if (device?.retiredAt) throw conflict(ADMIN_DEVICE_MESSAGES.retiredCannotLink);
         if (device?.resetInProgress) throw conflict(DEVICE_MESSAGES.resetRunning);
         const current = device ? await openLinkOfDevice(tx, device.id) : null;
         if (current && current.seniorId !== senior.id) {

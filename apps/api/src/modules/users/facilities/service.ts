@@ -10,10 +10,9 @@ import {
 } from "@care/contracts";
 import type { PrismaClient } from "@care/db";
 import type { z } from "zod";
-import { AppError, notFound } from "../../../errors.js";
+import { AppError, fieldConflict, notFound } from "../../../errors.js";
 import { timezoneOfState } from "../members/state-timezone.js";
 import { CORPORATION_SELECT, residentsByFacility, withCounts } from "../corporates/repo.js";
-import { duplicateName } from "../corporates/service.js";
 import { FACILITY_ROW_SELECT, facilitiesAfter, facilityNameTaken, type FacilityRecord } from "./repo.js";
 
 export interface FacilityService {
@@ -86,7 +85,7 @@ export function createFacilityService(prisma: PrismaClient): FacilityService {
         throw new AppError("NOT_FOUND", message, { fields: [{ field: "body.corporate_id", reason: message }] });
       }
       if (await facilityNameTaken(prisma, corporation.id, body.name)) {
-        throw duplicateName(ORGANISATION_MESSAGES.facilityNameInUse);
+        throw fieldConflict("body.name", ORGANISATION_MESSAGES.facilityNameInUse);
       }
       const created = await prisma.facility.create({
         data: {

@@ -1,9 +1,10 @@
 import {
-  END_OFFSET,
   FACILITY_USER_MESSAGES,
+  offsetPage,
   type FacilityUserCreateBody,
   type FacilityUserListQuery,
   type FacilityUserRow,
+  type OffsetPage,
 } from "@care/contracts";
 import type { PrismaClient } from "@care/db";
 import type { z } from "zod";
@@ -11,14 +12,8 @@ import { AppError, notFound } from "../../../errors.js";
 import type { FirstLoginInviter } from "../../cognito/first-login-invite.js";
 import { emailInUse, FACILITY_USER_SELECT, facilityUserRow, facilityUserWhere, listFacilityUsers } from "./repo.js";
 
-export interface FacilityUserPage {
-  items: FacilityUserRow[];
-  total: number;
-  next_offset: number;
-}
-
 export interface FacilityUserService {
-  list(q: z.output<typeof FacilityUserListQuery>): Promise<FacilityUserPage>;
+  list(q: z.output<typeof FacilityUserListQuery>): Promise<OffsetPage<FacilityUserRow>>;
   create(body: z.output<typeof FacilityUserCreateBody>): Promise<FacilityUserRow>;
   setActive(email: string, isActive: boolean): Promise<FacilityUserRow>;
 }
@@ -41,8 +36,7 @@ export function createFacilityUserService(deps: {
         isActive: q.status === undefined ? undefined : q.status === "Active",
       });
       const { rows, total } = await listFacilityUsers(prisma, where, q);
-      const end = q.offset + rows.length;
-      return { items: rows, total, next_offset: end < total ? end : END_OFFSET };
+      return offsetPage(rows, total, q.offset);
     },
 
     async create(body) {

@@ -1,9 +1,15 @@
 import type { z } from "zod";
-import type { AccessClaims, MedicalCondition, MedicalConditionVersion, usersMedicalRoutes } from "@care/contracts";
+import {
+  nextOffset,
+  type AccessClaims,
+  type MedicalCondition,
+  type MedicalConditionVersion,
+  type usersMedicalRoutes,
+} from "@care/contracts";
 import type { MedicalCondition as ConditionRow, PrismaClient } from "@care/db";
 import { notFound } from "../../../errors.js";
 import { requireSenior } from "../../../http/scope.js";
-import { dateColumn, isoDate, nextOffset, requireNotAfterSeniorToday } from "../medical-shared/dates.js";
+import { dateColumn, isoDate, requireNotAfterSeniorToday } from "../medical-shared/dates.js";
 import {
   findCondition,
   listConditions,

@@ -16,7 +16,3 @@ export function requireNotAfterSeniorToday(iso: string | null, timeZone: string,
     throw badRequest(FIELD_MESSAGES.futureDate, [{ field, reason: FIELD_MESSAGES.futureDate }]);
   }
 }
-
-/** The `data` of an offset-paged list: the next page's offset, -1 at the end (spec 1 §9). */
-export const nextOffset = (offset: number, count: number, total: number): number =>
-  offset + count < total ? offset + count : -1;

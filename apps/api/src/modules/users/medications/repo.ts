@@ -31,13 +31,14 @@ const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Medicine names containing the typed text, case-insensitively: names that start with it first, then the others,
- * each alphabetically. The catalogue is small (tens to a few thousand names), so a sequential scan is fine.
+ * each alphabetically. Medicines the admins retired (admin-medicines) are left out. The catalogue is small (tens to
+ * a few thousand names), so a sequential scan is fine.
  */
 export function searchMedicines(db: Db, text: string, limit: number): Promise<{ id: string; name: string }[]> {
   const like = escapeLike(text);
   return db.$queryRaw<{ id: string; name: string }[]>`
     SELECT id::text AS id, name FROM medicine
-    WHERE name ILIKE '%' || ${like} || '%'
+    WHERE retired_at IS NULL AND name ILIKE '%' || ${like} || '%'
     ORDER BY (name ILIKE ${like} || '%') DESC, name ASC
     LIMIT ${limit}`;
 }

@@ -2,15 +2,16 @@ import type { z } from "zod";
 import {
   MEDICAL_MESSAGES,
   MEDICATION_LIMITS,
+  nextOffset,
   type AccessClaims,
   type Medication,
   type MedicationStatus,
   type usersMedicalRoutes,
 } from "@care/contracts";
 import type { Medication as MedicationRow, PrismaClient, SubmitStatus } from "@care/db";
-import { AppError, badRequest, notFound } from "../../../errors.js";
+import { AppError, badRequest, fieldConflict, notFound } from "../../../errors.js";
 import { requireSenior } from "../../../http/scope.js";
-import { dateColumn, isoDate, nextOffset, requireNotAfterSeniorToday } from "../medical-shared/dates.js";
+import { dateColumn, isoDate, requireNotAfterSeniorToday } from "../medical-shared/dates.js";
 import { findMedication, findPharmacy, listMedications, searchMedicines } from "./repo.js";
 
 type R = typeof usersMedicalRoutes;
@@ -102,9 +103,7 @@ export function createMedicationService(prisma: PrismaClient): MedicationService
       const current = await findMedication(prisma, senior.id, body.medication_id);
       if (!current) throw notFound("Medication");
       if (current.status === "submit" && body.status === "Save") {
-        throw new AppError("CONFLICT", MEDICAL_MESSAGES.submittedIsFinal, {
-          fields: [{ field: "body.status", reason: MEDICAL_MESSAGES.submittedIsFinal }],
-        });
+        throw fieldConflict("body.status", MEDICAL_MESSAGES.submittedIsFinal);
       }
       const data = await columns(senior.id, senior.timezone, body);
       // Only a row still in the state we checked is changed: a concurrent submit cannot be turned back to Save.

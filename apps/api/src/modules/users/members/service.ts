@@ -7,7 +7,7 @@ import {
   type usersSeniorProfileRoutes,
 } from "@care/contracts";
 import { Prisma, type PrismaClient } from "@care/db";
-import { AppError, badRequest } from "../../../errors.js";
+import { AppError, badRequest, fieldConflict } from "../../../errors.js";
 import { requireSenior } from "../../../http/scope.js";
 import type { GeocodingService } from "../geocoding/service.js";
 import { createDuplicateChecker } from "./duplicates.js";
@@ -68,10 +68,7 @@ async function placement(prisma: PrismaClient, user: AccessClaims, body: Minimal
   return { facilityId, isResident: agentFacility ? true : body.isResident, timezone: facility.timezone };
 }
 
-const memberIdConflict = (): AppError =>
-  new AppError("CONFLICT", MEMBER_MESSAGES.memberIdInUse, {
-    fields: [{ field: "body.member_id", reason: MEMBER_MESSAGES.memberIdInUse }],
-  });
+const memberIdConflict = (): AppError => fieldConflict("body.member_id", MEMBER_MESSAGES.memberIdInUse);
 
 const addressLine = (a: MinimalInfoBody["address"]): string => `${a.street}, ${a.city}, ${a.state} ${a.zipcode}`;
 

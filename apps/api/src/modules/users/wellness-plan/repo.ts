@@ -1,11 +1,13 @@
 import { WELLNESS_PLAN_MESSAGES } from "@care/contracts";
 import type { Db, Prisma, WellnessPlan } from "@care/db";
 import { conflict } from "../../../errors.js";
+import type { PlanOwner } from "./customer.js";
 
 // All SQL of the wellness plan. `db` first, so every function runs inside the caller's transaction.
 
-export const findPlan = (db: Db, seniorId: string): Promise<WellnessPlan | null> =>
-  db.wellnessPlan.findUnique({ where: { seniorId } });
+/** The plan of a senior or of a caregiver (`owner` is one of the two unique keys). */
+export const findPlan = (db: Db, owner: PlanOwner): Promise<WellnessPlan | null> =>
+  db.wellnessPlan.findUnique({ where: owner });
 
 export interface NewVersion {
   planId: string;
@@ -21,13 +23,13 @@ export interface NewVersion {
  */
 export async function openNextVersion(
   tx: Prisma.TransactionClient,
-  seniorId: string,
+  owner: PlanOwner,
   fromVersion: number,
   changes: { lastUpdatedById: string; careAgentId?: string | null; startedAt?: Date | null },
 ): Promise<NewVersion> {
-  await tx.wellnessPlan.createMany({ data: [{ seniorId }], skipDuplicates: true });
+  await tx.wellnessPlan.createMany({ data: [owner], skipDuplicates: true });
   const moved = await tx.wellnessPlan.updateMany({
-    where: { seniorId, currentVersion: fromVersion },
+    where: { ...owner, currentVersion: fromVersion },
     data: {
       currentVersion: fromVersion + 1,
       lastUpdatedById: changes.lastUpdatedById,
@@ -36,7 +38,7 @@ export async function openNextVersion(
     },
   });
   if (moved.count === 0) throw conflict(WELLNESS_PLAN_MESSAGES.planChanged);
-  const plan = await tx.wellnessPlan.findUniqueOrThrow({ where: { seniorId }, select: { id: true } });
+  const plan = await tx.wellnessPlan.findUniqueOrThrow({ where: owner, select: { id: true } });
   return { planId: plan.id, version: fromVersion + 1 };
 }
 

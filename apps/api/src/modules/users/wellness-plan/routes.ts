@@ -34,6 +34,9 @@ export function registerWellnessPlanRoutes(
   );
   registerRoute(app, R.resourceUploadUrl, async (req) => ok(await resources.createUploads(req.user, req.body)));
   registerRoute(app, R.resourceSignedUrl, async (req) => ok(await resources.signedUrls(req.user, req.query)));
+  registerRoute(app, R.replaceResource, async (req) =>
+    ok(await resources.replace(req.user, req.body), WELLNESS_PLAN_MESSAGES.resourceReplaced),
+  );
   registerRoute(app, R.deleteResource, async (req) =>
     ok(await resources.remove(req.user, req.query), WELLNESS_PLAN_MESSAGES.resourceDeleted),
   );

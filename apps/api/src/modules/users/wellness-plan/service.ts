@@ -1,16 +1,9 @@
 import type { z } from "zod";
-import {
-  fullName,
-  seniorCustomerId,
-  todayIso,
-  type AccessClaims,
-  type WellnessPlan,
-  type usersWellnessPlanRoutes,
-} from "@care/contracts";
-import type { PrismaClient, Senior, WellnessPlan as PlanRow, WellnessPlanVersion } from "@care/db";
+import { todayIso, type AccessClaims, type WellnessPlan, type usersWellnessPlanRoutes } from "@care/contracts";
+import type { PrismaClient, WellnessPlan as PlanRow, WellnessPlanVersion } from "@care/db";
 import { badRequest, notFound } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
 import { dateColumn, isoDate } from "../medical-shared/dates.js";
+import { requireCustomer, type PlanCustomer } from "./customer.js";
 import { copyGoalRows, findPlan, openNextVersion, staffNames } from "./repo.js";
 
 type R = typeof usersWellnessPlanRoutes;
@@ -28,11 +21,12 @@ const listItems = (v: unknown): ListItem[] => (Array.isArray(v) ? (v as ListItem
 /** A plan version not on record (below 1 or above the newest) is 404, like a plan of a senior out of scope. */
 export const versionNotFound = (): Error => notFound("Wellness plan version");
 
-function emptyPlan(senior: Senior): WellnessPlan {
+function emptyPlan(customer: PlanCustomer): WellnessPlan {
   return {
-    customer_id: seniorCustomerId(senior.id),
-    senior_id: senior.id,
-    customer_name: fullName(senior.firstName, senior.middleName, senior.lastName),
+    customer_id: customer.customerId,
+    senior_id: customer.senior.id,
+    caregiver_id: customer.caregiverId,
+    customer_name: customer.name,
     careagent_id: null,
     created_date: null,
     current_version: 0,
@@ -55,9 +49,14 @@ function emptyPlan(senior: Senior): WellnessPlan {
   };
 }
 
-function toPlan(senior: Senior, plan: PlanRow, v: WellnessPlanVersion, updatedByName: string | null): WellnessPlan {
+function toPlan(
+  customer: PlanCustomer,
+  plan: PlanRow,
+  v: WellnessPlanVersion,
+  updatedByName: string | null,
+): WellnessPlan {
   return {
-    ...emptyPlan(senior),
+    ...emptyPlan(customer),
     careagent_id: v.careAgentId,
     created_date: plan.createdAt.toISOString(),
     current_version: v.version,
@@ -81,32 +80,32 @@ function toPlan(senior: Senior, plan: PlanRow, v: WellnessPlanVersion, updatedBy
 }
 
 /**
- * The SBAR text of a senior's wellness plan (spec 2 §3, §4). Every save is a new version; the text of older
- * versions stays readable. The goal rows of the version saved from are carried into the new one unchanged.
+ * The SBAR text of a wellness plan, a senior's or a caregiver's (spec 2 §3, §4). Every save is a new version; the
+ * text of older versions stays readable. The goal rows of the version saved from are carried into the new one.
  */
 export function createWellnessPlanService(prisma: PrismaClient): WellnessPlanService {
-  async function planAt(senior: Senior, version: number | undefined): Promise<WellnessPlan> {
-    const plan = await findPlan(prisma, senior.id);
+  async function planAt(customer: PlanCustomer, version: number | undefined): Promise<WellnessPlan> {
+    const plan = await findPlan(prisma, customer.owner);
     if (!plan || plan.currentVersion === 0) {
       if (version !== undefined) throw versionNotFound();
-      return emptyPlan(senior);
+      return emptyPlan(customer);
     }
     const v = await prisma.wellnessPlanVersion.findUnique({
       where: { planId_version: { planId: plan.id, version: version ?? plan.currentVersion } },
     });
     if (!v) throw versionNotFound();
     const names = await staffNames(prisma, [v.updatedById]);
-    return toPlan(senior, plan, v, v.updatedById ? (names.get(v.updatedById) ?? null) : null);
+    return toPlan(customer, plan, v, v.updatedById ? (names.get(v.updatedById) ?? null) : null);
   }
 
   return {
     async get(user, q) {
-      const senior = await requireSenior(prisma, user, q.customer_id);
-      return planAt(senior, q.version);
+      return planAt(await requireCustomer(prisma, user, q.customer_id), q.version);
     },
 
     async save(user, body) {
-      const senior = await requireSenior(prisma, user, body.customer_id);
+      const customer = await requireCustomer(prisma, user, body.customer_id);
+      const { senior } = customer;
       if (body.careagent_id) {
         const agent = await prisma.staffUser.findUnique({ where: { id: body.careagent_id }, select: { id: true } });
         if (!agent) {
@@ -115,7 +114,7 @@ export function createWellnessPlanService(prisma: PrismaClient): WellnessPlanSer
       }
       const details = body.wellness_plan_details;
       const version = await prisma.$transaction(async (tx) => {
-        const existing = await findPlan(tx, senior.id);
+        const existing = await findPlan(tx, customer.owner);
         // wellness_plan_date_started: as sent, else the day of the first save (in the senior's zone).
         const startedAt =
           body.wellness_plan_date_started !== undefined
@@ -123,7 +122,7 @@ export function createWellnessPlanService(prisma: PrismaClient): WellnessPlanSer
             : existing?.startedAt
               ? undefined
               : dateColumn(todayIso(senior.timezone));
-        const next = await openNextVersion(tx, senior.id, body.current_version, {
+        const next = await openNextVersion(tx, customer.owner, body.current_version, {
           lastUpdatedById: user.sub,
           careAgentId: body.careagent_id,
           startedAt,
@@ -145,7 +144,7 @@ export function createWellnessPlanService(prisma: PrismaClient): WellnessPlanSer
         await copyGoalRows(tx, next.planId, body.current_version, next.version);
         return next.version;
       });
-      return planAt(senior, version);
+      return planAt(customer, version);
     },
   };
 }

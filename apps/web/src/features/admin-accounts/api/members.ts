@@ -6,18 +6,12 @@ import {
   usersAdminMemberRoutes as R,
   usersFacilityOptionRoutes,
 } from "@care/contracts";
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseMutationResult,
-  type UseQueryResult,
-} from "@tanstack/react-query";
+import { useQuery, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
 import { useAuth } from "../../../app/auth/auth-context";
 import { useApi } from "../../../app/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
+import { useInvalidatingMutation, usePagedRouteQuery, useRouteWrite } from "../../../lib/api/route-hooks";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 import { adminKeys, type MemberListQuery } from "./admin-keys";
 
@@ -27,11 +21,7 @@ export type Coach = DataOf<typeof supervisionCallRoutes.careAgentList>[number];
 
 /** GET /api/users/admin/seniors (cursor-paged); `enabled` false while the page's cursor is unknown. */
 export function useMembers(q: MemberListQuery, enabled = true): UseQueryResult<MemberPage, ApiError> {
-  return useQuery({
-    ...routeQueryOptions(useApi(), R.seniors, adminKeys.members(q), { query: q }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return usePagedRouteQuery(R.seniors, adminKeys.members(q), { query: q }, enabled);
 }
 
 /** GET users/query/careagent-list: active wellness coaches with their member counts (up to 100, spec 2 §9). */
@@ -46,9 +36,9 @@ export function useCoaches(): UseQueryResult<Coach[], ApiError> {
   });
 }
 
+// Every write here moves members between the lists of these screens: all of them reload.
 function useAdminMutation<B, D>(call: (body: B) => Promise<D>): UseMutationResult<D, ApiError, B> {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }) });
+  return useInvalidatingMutation(call, [adminKeys.all]);
 }
 
 /** POST /api/users/admin/member/disable; the 409 (a coach still assigned) is shown by the error dialog. */
@@ -57,8 +47,7 @@ export function useDisableMember(): UseMutationResult<
   ApiError,
   BodyOf<typeof R.disableMember>
 > {
-  const api = useApi();
-  return useAdminMutation((body: BodyOf<typeof R.disableMember>) => api.callRoute(R.disableMember, { body }));
+  return useRouteWrite(R.disableMember, [adminKeys.all]);
 }
 
 export function useEnableMember(): UseMutationResult<
@@ -66,8 +55,7 @@ export function useEnableMember(): UseMutationResult<
   ApiError,
   BodyOf<typeof R.enableMember>
 > {
-  const api = useApi();
-  return useAdminMutation((body: BodyOf<typeof R.enableMember>) => api.callRoute(R.enableMember, { body }));
+  return useRouteWrite(R.enableMember, [adminKeys.all]);
 }
 
 /** Spec 2 §9 'Mapping batches 100': a selection is sent 100 members a call. */

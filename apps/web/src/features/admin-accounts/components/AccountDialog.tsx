@@ -10,14 +10,13 @@ import {
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem } from "@mui/material";
 import { useEffect, type ReactNode } from "react";
 import { useWatch } from "react-hook-form";
-import { useToast } from "../../../app/feedback/toast-context";
 import { ApiError } from "../../../lib/api/api-error";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormCheckbox } from "../../../lib/forms/FormCheckbox";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { maskPhone } from "../../../lib/forms/phone-mask";
 import { PhoneField } from "../../../lib/forms/PhoneField";
-import { setServerErrors } from "../../../lib/forms/server-errors";
+import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import { useSaveAccount, type Account } from "../api/accounts";
 
 const schema = usersAdminAccountRoutes.saveCareAgent.body;
@@ -49,7 +48,6 @@ function defaults(a: Account | null) {
  * in use', 'Employee id already in use') land on their fields; a BDM has no shift, so the shift field goes away.
  */
 export function AccountDialog({ account, onClose }: { account: Account | null; onClose: () => void }): ReactNode {
-  const toast = useToast();
   const form = useContractForm(schema, { defaultValues: defaults(account) });
   const save = useSaveAccount();
   const c = form.control;
@@ -60,15 +58,14 @@ export function AccountDialog({ account, onClose }: { account: Account | null; o
     if (role === "BDM") setValue("shift", null);
     else if (!getValues("shift")) setValue("shift", "day");
   }, [role, getValues, setValue]);
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ ...body, ...(account ? { user_id: account.user_id } : {}) });
-      toast.show({ type: "success", message: account ? ACCOUNT_MESSAGES.saved : ACCOUNT_MESSAGES.created });
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError && err.kind === "canceled") return;
-      if (!setServerErrors(err, form.setError)) toast.show({ type: "error", message: (err as Error).message });
-    }
+  const { onSubmit } = useFormDialog(form, {
+    save: (body) => save.mutateAsync({ ...body, ...(account ? { user_id: account.user_id } : {}) }),
+    success: account ? ACCOUNT_MESSAGES.saved : ACCOUNT_MESSAGES.created,
+    onClose,
+    // A cancelled call (the dialog closed under it) has nothing to say.
+    onError: (err, toastError) => {
+      if (!(err instanceof ApiError && err.kind === "canceled")) toastError();
+    },
   });
   return (
     <Dialog open onClose={onClose} aria-labelledby="account-title" maxWidth="md" fullWidth>

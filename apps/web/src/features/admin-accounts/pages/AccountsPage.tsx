@@ -9,28 +9,26 @@ import {
   SHIFT_LABELS,
   SHIFTS,
 } from "@care/contracts";
-import { Box, Button, Switch } from "@mui/material";
+import { Button, Switch } from "@mui/material";
 import { useCallback, useState, type ReactNode } from "react";
 import { useAuth } from "../../../app/auth/auth-context";
 import { useToast } from "../../../app/feedback/toast-context";
-import { PageHeader } from "../../../app/layout/PageHeader";
-import { PATHS } from "../../../app/routing/paths";
 import { formatPhone } from "../../../lib/format/phone";
-import { useListParams } from "../../../lib/table/list-params";
-import { offsetWindow, pageOfRows } from "../../../lib/table/offset-window";
-import { PagedTable, type Column } from "../../../lib/table/PagedTable";
+import { AdminListPage } from "../../../lib/table/AdminListPage";
+import { FilterSelect } from "../../../lib/table/FilterSelect";
+import { NameSearchField } from "../../../lib/table/NameSearchField";
+import { useOffsetList } from "../../../lib/table/offset-list";
+import type { Column } from "../../../lib/table/PagedTable";
+import { offsetPaging } from "../../../lib/table/table-paging";
+import { oneOf } from "../../../lib/table/url-filters";
 import { useAccounts, useAccountStatus, type Account } from "../api/accounts";
 import { useFacilityOptions } from "../api/members";
+import { ShiftFilter } from "../components/AccountFilters";
 import { AccountDialog } from "../components/AccountDialog";
-import { FilterSelect } from "../components/FilterSelect";
-import { NameSearchField } from "../components/NameSearchField";
 
 const FILTERS = ["corporate_id", "search", "status", "role", "assign", "shift"] as const;
 const PAGE_SIZE = PAGE_SIZES.adminAgentAccounts;
 const TITLE = "Accounts";
-
-const oneOf = <T extends string>(values: readonly T[], v: string): T | undefined =>
-  (values as readonly string[]).includes(v) ? (v as T) : undefined;
 
 /**
  * /portal-admin/accounts: staff accounts (spec 2 §2 'Care agent list'), 15 a page, filters corporate, name, status,
@@ -38,12 +36,15 @@ const oneOf = <T extends string>(values: readonly T[], v: string): T | undefined
  * who disables their own account is signed out.
  */
 export function AccountsPage(): ReactNode {
-  const list = useListParams({ name: "admin-accounts", filters: FILTERS });
-  const win = offsetWindow(list.page, PAGE_SIZE, FETCH_LIMITS.careAgentPaging);
+  const list = useOffsetList({
+    name: "admin-accounts",
+    filters: FILTERS,
+    pageSize: PAGE_SIZE,
+    fetchLimit: FETCH_LIMITS.careAgentPaging,
+  });
   const f = list.filters;
   const query = useAccounts({
-    offset: win.offset,
-    limit: win.limit,
+    ...list.range,
     corporate_id: f.corporate_id || undefined,
     search: f.search || undefined,
     status: oneOf(ACCOUNT_STATUSES, f.status),
@@ -51,11 +52,6 @@ export function AccountsPage(): ReactNode {
     assign: oneOf(ASSIGN_FILTERS, f.assign),
     shift: oneOf(SHIFTS, f.shift),
   });
-  const page = pageOfRows(
-    win,
-    PAGE_SIZE,
-    query.data && { items: query.data.items, total: query.data.total, nextOffset: query.data.next_offset },
-  );
   const options = useFacilityOptions();
   const status = useAccountStatus();
   const { logout, session } = useAuth();
@@ -108,71 +104,49 @@ export function AccountsPage(): ReactNode {
   ];
 
   return (
-    <Box data-testid="page" data-page-title={TITLE}>
-      <PageHeader
-        title={TITLE}
-        crumbs={[{ label: "Admin", to: `${PATHS.admin}/` }, { label: TITLE }]}
-        actions={
-          <Button variant="contained" onClick={() => setEditing("new")}>
-            Add Account
-          </Button>
-        }
-      />
-      <Box sx={{ display: "flex", gap: 2, mb: 2, flexWrap: "wrap" }}>
-        <NameSearchField value={f.search} onChange={onSearch} />
-        <FilterSelect
-          label="Corporate"
-          all="All Corporates"
-          value={f.corporate_id}
-          options={(options.data?.corporations ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          onChange={(v) => setFilter("corporate_id", v)}
-        />
-        <FilterSelect
-          label="Status"
-          all="All"
-          value={f.status}
-          options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: s }))}
-          onChange={(v) => setFilter("status", v)}
-        />
-        <FilterSelect
-          label="Role"
-          all="All Roles"
-          value={f.role}
-          options={ACCOUNT_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
-          onChange={(v) => setFilter("role", v)}
-        />
-        <FilterSelect
-          label="Assign"
-          all="All"
-          value={f.assign}
-          options={[
-            { value: "assigned", label: "Assigned" },
-            { value: "unassigned", label: "Unassigned" },
-          ]}
-          onChange={(v) => setFilter("assign", v)}
-        />
-        <FilterSelect
-          label="Shift"
-          all="All Shifts"
-          value={f.shift}
-          options={SHIFTS.map((s) => ({ value: s, label: SHIFT_LABELS[s] }))}
-          onChange={(v) => setFilter("shift", v)}
-        />
-      </Box>
-      <PagedTable
-        label="Staff accounts"
-        columns={columns}
-        rows={page.rows}
-        rowKey={(a) => a.user_id}
-        page={list.page}
-        pageSize={PAGE_SIZE}
-        total={page.total}
-        hasNext={page.hasNext}
-        onPageChange={list.setPage}
-        loading={query.isFetching}
-        failed={query.isError}
-      />
+    <AdminListPage
+      title={TITLE}
+      add={{ label: "Add Account", onClick: () => setEditing("new") }}
+      filters={
+        <>
+          <NameSearchField value={f.search} onChange={onSearch} />
+          <FilterSelect
+            label="Corporate"
+            all="All Corporates"
+            value={f.corporate_id}
+            options={(options.data?.corporations ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            onChange={(v) => setFilter("corporate_id", v)}
+          />
+          <FilterSelect
+            label="Status"
+            all="All"
+            value={f.status}
+            options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: s }))}
+            onChange={(v) => setFilter("status", v)}
+          />
+          <FilterSelect
+            label="Role"
+            all="All Roles"
+            value={f.role}
+            options={ACCOUNT_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+            onChange={(v) => setFilter("role", v)}
+          />
+          <FilterSelect
+            label="Assign"
+            all="All"
+            value={f.assign}
+            options={[
+              { value: "assigned", label: "Assigned" },
+              { value: "unassigned", label: "Unassigned" },
+            ]}
+            onChange={(v) => setFilter("assign", v)}
+          />
+          <ShiftFilter value={f.shift} onChange={(v) => setFilter("shift", v)} />
+        </>
+      }
+      table={{ label: "Staff accounts", columns, rowKey: (a) => a.user_id, ...offsetPaging(list, query) }}
+    >
       {editing && <AccountDialog account={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
-    </Box>
+    </AdminListPage>
   );
 }

@@ -1,27 +1,18 @@
 import { MEMBER_ADMIN_MESSAGES, PAGE_SIZES } from "@care/contracts";
-import {
-  Box,
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  Grid,
-  MenuItem,
-  Pagination,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Box, Button, Card, CardActions, CardContent, Grid, MenuItem, TextField, Typography } from "@mui/material";
 import { useCallback, useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { useToast } from "../../../app/feedback/toast-context";
 import { PageHeader } from "../../../app/layout/PageHeader";
 import { PATHS } from "../../../app/routing/paths";
+import { CardPagination } from "../../../lib/table/CardPagination";
+import { FilterBar } from "../../../lib/table/FilterBar";
 import { useListParams } from "../../../lib/table/list-params";
 import { useMemberPage } from "../api/member-pages";
 import { useAssignCoach, useCoaches, useUnassignCoach } from "../api/members";
-import { FilterSelect } from "../components/FilterSelect";
+import { CoachFilter } from "../components/AccountFilters";
 import { MemberPicker } from "../components/MemberPicker";
-import { NameSearchField } from "../components/NameSearchField";
+import { NameSearchField } from "../../../lib/table/NameSearchField";
 
 const ADMIN_CRUMB = { label: "Admin", to: `${PATHS.admin}/` };
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -66,7 +57,6 @@ const ASSIGN_FILTERS = ["search", "coach"] as const;
 export function CoachAssignmentPage(): ReactNode {
   const list = useListParams({ name: "admin-assignment", filters: ASSIGN_FILTERS });
   const f = list.filters;
-  const coaches = useCoaches();
   const state = useMemberPage(
     "admin-assignment",
     list.page,
@@ -92,18 +82,9 @@ export function CoachAssignmentPage(): ReactNode {
   return (
     <Box data-testid="page" data-page-title="Coach Assignment">
       <PageHeader title="Coach Assignment" crumbs={[ADMIN_CRUMB, { label: "Coach Assignment" }]} />
-      <Box sx={{ display: "flex", gap: 2, mb: 2, flexWrap: "wrap", alignItems: "center" }}>
+      <FilterBar>
         <NameSearchField value={f.search} onChange={onSearch} placeholder="Search by name or member id" />
-        <FilterSelect
-          label="Current Coach"
-          all="All Wellness Coaches"
-          value={f.coach}
-          options={[
-            { value: "unassigned", label: "No Wellness Coach" },
-            ...(coaches.data ?? []).map((c) => ({ value: c.userId, label: c.fullName })),
-          ]}
-          onChange={(v) => setFilter("coach", v)}
-        />
+        <CoachFilter label="Current Coach" value={f.coach} onChange={(v) => setFilter("coach", v)} />
         <CoachSelect label="Assign to" value={coach} onChange={setCoach} />
         <Button
           variant="contained"
@@ -112,7 +93,7 @@ export function CoachAssignmentPage(): ReactNode {
         >
           Assign {selected.size > 0 ? `(${selected.size})` : ""}
         </Button>
-      </Box>
+      </FilterBar>
       <MemberPicker
         label="Members to assign"
         page={list.page}
@@ -151,7 +132,7 @@ export function SeniorCoachPage(): ReactNode {
   return (
     <Box data-testid="page" data-page-title="Wellness Coach Members">
       <PageHeader title="Wellness Coach Members" crumbs={[ADMIN_CRUMB, { label: "Wellness Coach Members" }]} />
-      <Box sx={{ display: "flex", gap: 2, mb: 2, flexWrap: "wrap", alignItems: "center" }}>
+      <FilterBar>
         <CoachSelect
           label="Wellness Coach"
           value={coach}
@@ -168,7 +149,7 @@ export function SeniorCoachPage(): ReactNode {
         >
           Unassign {selected.size > 0 ? `(${selected.size})` : ""}
         </Button>
-      </Box>
+      </FilterBar>
       <MemberPicker
         label="Members of the wellness coach"
         page={list.page}
@@ -215,14 +196,7 @@ export function AgentCoachPage(): ReactNode {
           </Grid>
         ))}
       </Grid>
-      {pages > 1 && (
-        <Pagination
-          sx={{ mt: 2 }}
-          count={pages}
-          page={Math.min(list.page, pages)}
-          onChange={(_, p) => list.setPage(p)}
-        />
-      )}
+      <CardPagination pages={pages} page={list.page} onChange={list.setPage} />
     </Box>
   );
 }

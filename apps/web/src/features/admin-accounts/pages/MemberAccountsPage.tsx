@@ -1,22 +1,21 @@
 import { MEMBER_ADMIN_MESSAGES, MEMBER_STATUSES, PAGE_SIZES, SHIFT_LABELS, SHIFTS } from "@care/contracts";
-import { Box, Button, Chip } from "@mui/material";
+import { Button, Chip } from "@mui/material";
 import { useCallback, useState, type ReactNode } from "react";
 import { useToast } from "../../../app/feedback/toast-context";
-import { PageHeader } from "../../../app/layout/PageHeader";
-import { PATHS } from "../../../app/routing/paths";
+import { AdminListPage } from "../../../lib/table/AdminListPage";
+import { FilterSelect } from "../../../lib/table/FilterSelect";
 import { useListParams } from "../../../lib/table/list-params";
-import { PagedTable, type Column } from "../../../lib/table/PagedTable";
+import { NameSearchField } from "../../../lib/table/NameSearchField";
+import type { Column } from "../../../lib/table/PagedTable";
+import { oneOf } from "../../../lib/table/url-filters";
 import { useMemberPage } from "../api/member-pages";
-import { useCoaches, useEnableMember, useFacilityOptions, type Member } from "../api/members";
+import { useEnableMember, useFacilityOptions, type Member } from "../api/members";
+import { CoachFilter, ShiftFilter } from "../components/AccountFilters";
 import { DisableMemberDialog } from "../components/DisableMemberDialog";
-import { FilterSelect } from "../components/FilterSelect";
-import { NameSearchField } from "../components/NameSearchField";
 
 const FILTERS = ["search", "shift", "facility", "coach", "status"] as const;
 const PAGE_SIZE = PAGE_SIZES.default;
 
-const oneOf = <T extends string>(values: readonly T[], v: string): T | undefined =>
-  (values as readonly string[]).includes(v) ? (v as T) : undefined;
 const UUID = /^[0-9a-f-]{36}$/i;
 
 /**
@@ -44,7 +43,6 @@ export function MemberAccountsPage({ title, records = false }: { title: string; 
     PAGE_SIZE,
   );
   const options = useFacilityOptions();
-  const coaches = useCoaches();
   const enable = useEnableMember();
   const toast = useToast();
   const [disabling, setDisabling] = useState<Member | null>(null);
@@ -97,58 +95,48 @@ export function MemberAccountsPage({ title, records = false }: { title: string; 
   ];
 
   return (
-    <Box data-testid="page" data-page-title={title}>
-      <PageHeader title={title} crumbs={[{ label: "Admin", to: `${PATHS.admin}/` }, { label: title }]} />
-      <Box sx={{ display: "flex", gap: 2, mb: 2, flexWrap: "wrap" }}>
-        <NameSearchField value={f.search} onChange={onSearch} placeholder="Search by name or member id" />
-        <FilterSelect
-          label="Shift"
-          all="All Shifts"
-          value={f.shift}
-          options={SHIFTS.map((s) => ({ value: s, label: SHIFT_LABELS[s] }))}
-          onChange={(v) => setFilter("shift", v)}
-        />
-        <FilterSelect
-          label="Agency"
-          all="All Agencies"
-          value={f.facility}
-          options={(options.data?.facilities ?? []).map((o) => ({ value: o.id, label: o.name }))}
-          onChange={(v) => setFilter("facility", v)}
-        />
-        <FilterSelect
-          label="Wellness Coach"
-          all="All Wellness Coaches"
-          value={f.coach}
-          options={[
-            { value: "unassigned", label: "No Wellness Coach" },
-            ...(coaches.data ?? []).map((c) => ({ value: c.userId, label: c.fullName })),
-          ]}
-          onChange={(v) => setFilter("coach", v)}
-        />
-        <FilterSelect
-          label="Status"
-          all={records ? "All" : "Active"}
-          value={records ? f.status : f.status === "Inactive" ? "Inactive" : ""}
-          options={
-            records ? MEMBER_STATUSES.map((s) => ({ value: s, label: s })) : [{ value: "Inactive", label: "Inactive" }]
-          }
-          onChange={(v) => setFilter("status", v)}
-        />
-      </Box>
-      <PagedTable
-        label="Member accounts"
-        columns={columns}
-        rows={page.rows}
-        rowKey={(m) => m.senior_id}
-        page={list.page}
-        pageSize={PAGE_SIZE}
-        total={page.total}
-        hasNext={page.hasNext}
-        onPageChange={list.setPage}
-        loading={page.loading}
-        failed={page.failed}
-      />
+    <AdminListPage
+      title={title}
+      filters={
+        <>
+          <NameSearchField value={f.search} onChange={onSearch} placeholder="Search by name or member id" />
+          <ShiftFilter value={f.shift} onChange={(v) => setFilter("shift", v)} />
+          <FilterSelect
+            label="Agency"
+            all="All Agencies"
+            value={f.facility}
+            options={(options.data?.facilities ?? []).map((o) => ({ value: o.id, label: o.name }))}
+            onChange={(v) => setFilter("facility", v)}
+          />
+          <CoachFilter label="Wellness Coach" value={f.coach} onChange={(v) => setFilter("coach", v)} />
+          <FilterSelect
+            label="Status"
+            all={records ? "All" : "Active"}
+            value={records ? f.status : f.status === "Inactive" ? "Inactive" : ""}
+            options={
+              records
+                ? MEMBER_STATUSES.map((s) => ({ value: s, label: s }))
+                : [{ value: "Inactive", label: "Inactive" }]
+            }
+            onChange={(v) => setFilter("status", v)}
+          />
+        </>
+      }
+      table={{
+        label: "Member accounts",
+        columns,
+        rowKey: (m) => m.senior_id,
+        rows: page.rows,
+        page: list.page,
+        pageSize: PAGE_SIZE,
+        total: page.total,
+        hasNext: page.hasNext,
+        onPageChange: list.setPage,
+        loading: page.loading,
+        failed: page.failed,
+      }}
+    >
       {disabling && <DisableMemberDialog member={disabling} onClose={() => setDisabling(null)} />}
-    </Box>
+    </AdminListPage>
   );
 }

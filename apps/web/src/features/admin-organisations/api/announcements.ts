@@ -1,16 +1,9 @@
 import { usersAnnouncementRoutes } from "@care/contracts";
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseMutationResult,
-  type UseQueryResult,
-} from "@tanstack/react-query";
+import { useQuery, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../app/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf, QueryOf } from "../../../lib/api/contract-types";
-import { routeQueryOptions } from "../../../lib/api/route-query";
+import { useInvalidatingMutation, usePagedRouteQuery } from "../../../lib/api/route-hooks";
 import { orgKeys } from "./keys";
 
 const R = usersAnnouncementRoutes;
@@ -21,10 +14,7 @@ export type AnnouncementRow = AnnouncementsPage["items"][number];
 export type AnnouncementBody = BodyOf<typeof R.createAnnouncement>;
 
 export function useAnnouncements(q: AnnouncementsQuery): UseQueryResult<AnnouncementsPage, ApiError> {
-  return useQuery({
-    ...routeQueryOptions(useApi(), R.listAnnouncements, orgKeys.announcements(q), { query: q }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedRouteQuery(R.listAnnouncements, orgKeys.announcements(q), { query: q });
 }
 
 /** Create (no id) or edit (with the announcement's id). */
@@ -34,23 +24,21 @@ export function useSaveAnnouncement(): UseMutationResult<
   { id: string | null; body: AnnouncementBody }
 > {
   const api = useApi();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }) =>
+  return useInvalidatingMutation(
+    ({ id, body }: { id: string | null; body: AnnouncementBody }) =>
       id
         ? api.callRoute(R.updateAnnouncement, { body: { ...body, announcement_id: id }, silent: true })
         : api.callRoute(R.createAnnouncement, { body, silent: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: orgKeys.announcements() }),
-  });
+    [orgKeys.announcements()],
+  );
 }
 
 export function useDeleteAnnouncement(): UseMutationResult<DataOf<typeof R.deleteAnnouncement>, ApiError, string> {
   const api = useApi();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id) => api.callRoute(R.deleteAnnouncement, { query: { announcement_id: id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: orgKeys.announcements() }),
-  });
+  return useInvalidatingMutation(
+    (id: string) => api.callRoute(R.deleteAnnouncement, { query: { announcement_id: id } }),
+    [orgKeys.announcements()],
+  );
 }
 
 /**

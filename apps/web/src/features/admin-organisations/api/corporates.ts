@@ -1,16 +1,8 @@
 import { usersCorporateRoutes } from "@care/contracts";
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseMutationResult,
-  type UseQueryResult,
-} from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf, QueryOf } from "../../../lib/api/contract-types";
-import { routeQueryOptions } from "../../../lib/api/route-query";
+import { usePagedRouteQuery, useRouteWrite } from "../../../lib/api/route-hooks";
 import { orgKeys } from "./keys";
 
 const LIST = usersCorporateRoutes.listCorporates;
@@ -22,17 +14,9 @@ export type CorporateRow = CorporatesPage["items"][number];
 
 /** One call's worth (100 rows) of the corporate list; the previous rows stay while the next load. */
 export function useCorporates(q: CorporatesQuery): UseQueryResult<CorporatesPage, ApiError> {
-  return useQuery({
-    ...routeQueryOptions(useApi(), LIST, orgKeys.corporates(q), { query: q }),
-    placeholderData: keepPreviousData,
-  });
+  return usePagedRouteQuery(LIST, orgKeys.corporates(q), { query: q });
 }
 
 export function useCreateCorporate(): UseMutationResult<DataOf<typeof CREATE>, ApiError, BodyOf<typeof CREATE>> {
-  const api = useApi();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body) => api.callRoute(CREATE, { body, silent: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: orgKeys.corporates() }),
-  });
+  return useRouteWrite(CREATE, [orgKeys.corporates()], { silent: true });
 }

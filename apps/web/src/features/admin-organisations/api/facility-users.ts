@@ -1,15 +1,9 @@
 import { usersFacilityOptionRoutes, usersFacilityUserRoutes } from "@care/contracts";
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseMutationResult,
-  type UseQueryResult,
-} from "@tanstack/react-query";
+import { keepPreviousData, useQuery, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../app/services";
 import { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf, QueryOf } from "../../../lib/api/contract-types";
+import { useInvalidatingMutation, useRouteWrite } from "../../../lib/api/route-hooks";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 import { orgKeys } from "./keys";
 
@@ -56,12 +50,7 @@ export function useCreateFacilityUser(): UseMutationResult<
   ApiError,
   BodyOf<typeof R.createFacilityUser>
 > {
-  const api = useApi();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (body) => api.callRoute(R.createFacilityUser, { body, silent: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: orgKeys.facilityUsers() }),
-  });
+  return useRouteWrite(R.createFacilityUser, [orgKeys.facilityUsers()], { silent: true });
 }
 
 /** Disable is the DELETE call, enable the PUT call (spec 2 §4), both by email. */
@@ -71,12 +60,11 @@ export function useSetFacilityUserActive(): UseMutationResult<
   { email: string; active: boolean }
 > {
   const api = useApi();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ email, active }) =>
+  return useInvalidatingMutation(
+    ({ email, active }: { email: string; active: boolean }) =>
       active
         ? api.callRoute(R.enableFacilityUser, { body: { email } })
         : api.callRoute(R.disableFacilityUser, { query: { email } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: orgKeys.facilityUsers() }),
-  });
+    [orgKeys.facilityUsers()],
+  );
 }

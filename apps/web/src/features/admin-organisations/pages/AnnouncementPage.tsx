@@ -4,10 +4,10 @@ import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentT
 import { format } from "date-fns";
 import { useState, type ReactNode } from "react";
 import { useToast } from "../../../app/feedback/toast-context";
-import { PageHeader } from "../../../app/layout/PageHeader";
-import { useListParams } from "../../../lib/table/list-params";
-import { offsetWindow, pageOfRows } from "../../../lib/table/offset-window";
-import { PagedTable, type Column } from "../../../lib/table/PagedTable";
+import { AdminListPage } from "../../../lib/table/AdminListPage";
+import { useOffsetList } from "../../../lib/table/offset-list";
+import type { Column } from "../../../lib/table/PagedTable";
+import { offsetPaging } from "../../../lib/table/table-paging";
 import { useAnnouncements, useDeleteAnnouncement, type AnnouncementRow } from "../api/announcements";
 import { AnnouncementDialog } from "../components/AnnouncementDialog";
 
@@ -21,10 +21,8 @@ const when = (iso: string | null): string => (iso ? format(new Date(iso), "MM/dd
  * Create, schedule (From/To), edit, remove; the active one is a banner for the chosen roles.
  */
 export function AnnouncementPage(): ReactNode {
-  const list = useListParams({ name: "announcements" });
-  const win = offsetWindow(list.page, PAGE_SIZE, 100);
-  const query = useAnnouncements({ offset: win.offset, limit: win.limit });
-  const page = pageOfRows(win, PAGE_SIZE, query.data && { ...query.data, nextOffset: query.data.next_offset });
+  const list = useOffsetList({ name: "announcements", pageSize: PAGE_SIZE, fetchLimit: 100 });
+  const query = useAnnouncements(list.range);
   const [editing, setEditing] = useState<AnnouncementRow | null | undefined>(undefined);
   const [removing, setRemoving] = useState<AnnouncementRow | null>(null);
   const remove = useDeleteAnnouncement();
@@ -70,29 +68,11 @@ export function AnnouncementPage(): ReactNode {
   };
 
   return (
-    <Box data-testid="page" data-page-title="Announcement">
-      <PageHeader
-        title="Announcement"
-        crumbs={[{ label: "Admin", to: "/portal-admin/" }, { label: "Announcement" }]}
-        actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
-            Add Announcement
-          </Button>
-        }
-      />
-      <PagedTable
-        label="Announcements"
-        columns={columns}
-        rows={page.rows}
-        rowKey={(a) => a.id}
-        page={list.page}
-        pageSize={PAGE_SIZE}
-        total={page.total}
-        hasNext={page.hasNext}
-        onPageChange={list.setPage}
-        loading={query.isFetching}
-        failed={query.isError}
-      />
+    <AdminListPage
+      title="Announcement"
+      add={{ label: "Add Announcement", onClick: () => setEditing(null), startIcon: <Add /> }}
+      table={{ label: "Announcements", columns, rowKey: (a) => a.id, ...offsetPaging(list, query) }}
+    >
       {editing !== undefined && <AnnouncementDialog announcement={editing} onClose={() => setEditing(undefined)} />}
       <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-announcement-title">
         <DialogTitle id="remove-announcement-title">Remove Announcement</DialogTitle>
@@ -106,6 +86,6 @@ export function AnnouncementPage(): ReactNode {
           </Button>
         </DialogActions>
       </Dialog>
-    </Box>
+    </AdminListPage>
   );
 }

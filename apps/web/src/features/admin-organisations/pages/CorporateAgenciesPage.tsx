@@ -1,16 +1,16 @@
 import { FETCH_LIMITS, PAGE_SIZES } from "@care/contracts";
 import Add from "@mui/icons-material/Add";
-import { Box, Button, Link } from "@mui/material";
+import { Link } from "@mui/material";
 import { useCallback, useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { PageHeader } from "../../../app/layout/PageHeader";
 import { formatPhone } from "../../../lib/format/phone";
-import { useListParams } from "../../../lib/table/list-params";
-import { offsetWindow, pageOfRows } from "../../../lib/table/offset-window";
-import { PagedTable, type Column } from "../../../lib/table/PagedTable";
+import { AdminListPage } from "../../../lib/table/AdminListPage";
+import { NameSearchField } from "../../../lib/table/NameSearchField";
+import { useOffsetList } from "../../../lib/table/offset-list";
+import type { Column } from "../../../lib/table/PagedTable";
+import { offsetPaging } from "../../../lib/table/table-paging";
 import { useCorporates, type CorporateRow } from "../api/corporates";
 import { CorporateDialog } from "../components/CorporateDialog";
-import { SearchField } from "../components/SearchField";
 
 const FILTERS = ["search"] as const;
 const PAGE_SIZE = PAGE_SIZES.corporateAndFacilities;
@@ -36,47 +36,31 @@ const COLUMNS: readonly Column<CorporateRow>[] = [
  * 100 a call (spec 2 §9), searchable by name; a BDM lands here. A corporation opens its facility list.
  */
 export function CorporateAgenciesPage(): ReactNode {
-  const list = useListParams({ name: "corporate-agencies", filters: FILTERS });
-  const win = offsetWindow(list.page, PAGE_SIZE, FETCH_LIMITS.corporateAndFacilities);
-  const query = useCorporates({
-    offset: win.offset,
-    limit: win.limit,
-    corporation_name: list.filters.search || undefined,
+  const list = useOffsetList({
+    name: "corporate-agencies",
+    filters: FILTERS,
+    pageSize: PAGE_SIZE,
+    fetchLimit: FETCH_LIMITS.corporateAndFacilities,
   });
-  const page = pageOfRows(win, PAGE_SIZE, query.data && { ...query.data, nextOffset: query.data.next_offset });
+  const query = useCorporates({ ...list.range, corporation_name: list.filters.search || undefined });
   const [adding, setAdding] = useState(false);
   const { setFilter } = list;
   const onSearch = useCallback((v: string) => setFilter("search", v), [setFilter]);
 
   return (
-    <Box data-testid="page" data-page-title="Corporate & Agencies">
-      <PageHeader
-        title="Corporate & Agencies"
-        crumbs={[{ label: "Admin", to: "/portal-admin/" }, { label: "Corporate & Agencies" }]}
-        actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
-            Add Corporation
-          </Button>
-        }
-      />
-      <Box sx={{ display: "flex", gap: 2, mb: 2 }}>
-        <SearchField label="Search Corporation" value={list.filters.search} onChange={onSearch} />
-      </Box>
-      <PagedTable
-        label="Corporations"
-        columns={COLUMNS}
-        rows={page.rows}
-        rowKey={(c) => c.id}
-        page={list.page}
-        pageSize={PAGE_SIZE}
-        total={page.total}
-        hasNext={page.hasNext}
-        onPageChange={list.setPage}
-        loading={query.isFetching}
-        failed={query.isError}
-        emptyText="No Corporation found"
-      />
+    <AdminListPage
+      title="Corporate & Agencies"
+      add={{ label: "Add Corporation", onClick: () => setAdding(true), startIcon: <Add /> }}
+      filters={<NameSearchField label="Search Corporation" value={list.filters.search} onChange={onSearch} />}
+      table={{
+        label: "Corporations",
+        columns: COLUMNS,
+        rowKey: (c) => c.id,
+        ...offsetPaging(list, query),
+        emptyText: "No Corporation found",
+      }}
+    >
       {adding && <CorporateDialog onClose={() => setAdding(false)} />}
-    </Box>
+    </AdminListPage>
   );
 }

@@ -1,13 +1,15 @@
 import { AGENT_STATUSES, FETCH_LIMITS, PAGE_SIZES } from "@care/contracts";
 import Add from "@mui/icons-material/Add";
-import { Box, Button, Chip, MenuItem, TextField } from "@mui/material";
+import { Button, Chip } from "@mui/material";
 import { useCallback, useState, type ReactNode } from "react";
 import { useToast } from "../../../app/feedback/toast-context";
-import { PageHeader } from "../../../app/layout/PageHeader";
 import { formatPhone } from "../../../lib/format/phone";
-import { useListParams } from "../../../lib/table/list-params";
-import { offsetWindow, pageOfRows } from "../../../lib/table/offset-window";
-import { PagedTable, type Column } from "../../../lib/table/PagedTable";
+import { AdminListPage } from "../../../lib/table/AdminListPage";
+import { FilterSelect } from "../../../lib/table/FilterSelect";
+import { NameSearchField } from "../../../lib/table/NameSearchField";
+import { useOffsetList } from "../../../lib/table/offset-list";
+import type { Column } from "../../../lib/table/PagedTable";
+import { offsetPaging } from "../../../lib/table/table-paging";
 import {
   useFacilityUsers,
   useOrganisationOptions,
@@ -15,7 +17,6 @@ import {
   type FacilityUserRow,
 } from "../api/facility-users";
 import { FacilityUserDialog } from "../components/FacilityUserDialog";
-import { SearchField } from "../components/SearchField";
 
 const FILTERS = ["corporate", "agency", "name", "status"] as const;
 const PAGE_SIZE = PAGE_SIZES.corporateFacilityUsers;
@@ -26,7 +27,12 @@ const isStatus = (v: string): v is (typeof AGENT_STATUSES)[number] => (AGENT_STA
  * status; 15 a page, 100 a call (spec 2 §9); create, and disable (DELETE) / enable (PUT).
  */
 export function CorporateUsersPage(): ReactNode {
-  const list = useListParams({ name: "corporate-users", filters: FILTERS });
+  const list = useOffsetList({
+    name: "corporate-users",
+    filters: FILTERS,
+    pageSize: PAGE_SIZE,
+    fetchLimit: FETCH_LIMITS.corpFacilityUsers,
+  });
   const { filters, setFilter } = list;
   const options = useOrganisationOptions();
   const corporations = options.data?.corporations ?? [];
@@ -35,17 +41,14 @@ export function CorporateUsersPage(): ReactNode {
   );
   // An agency of another corporation (left in the URL when the corporation changed) filters nothing.
   const agency = !options.data || agencies.some((f) => f.id === filters.agency) ? filters.agency : "";
-  const win = offsetWindow(list.page, PAGE_SIZE, FETCH_LIMITS.corpFacilityUsers);
   const query = useFacilityUsers({
-    offset: win.offset,
-    limit: win.limit,
+    ...list.range,
     agent: "FACA",
     corporate_id: filters.corporate || undefined,
     agency: agency || undefined,
     agent_name: filters.name || undefined,
     status: isStatus(filters.status) ? filters.status : undefined,
   });
-  const page = pageOfRows(win, PAGE_SIZE, query.data && { ...query.data, nextOffset: query.data.next_offset });
   const [adding, setAdding] = useState(false);
   const onName = useCallback((v: string) => setFilter("name", v), [setFilter]);
   const toast = useToast();
@@ -90,83 +93,38 @@ export function CorporateUsersPage(): ReactNode {
   ];
 
   return (
-    <Box data-testid="page" data-page-title="Corporate Users">
-      <PageHeader
-        title="Corporate Users"
-        crumbs={[{ label: "Admin", to: "/portal-admin/" }, { label: "Corporate Users" }]}
-        actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setAdding(true)}>
-            Add Agent
-          </Button>
-        }
-      />
-      <Box sx={{ display: "flex", gap: 2, mb: 2, flexWrap: "wrap" }}>
-        <FilterSelect
-          label="Corporate"
-          value={filters.corporate}
-          onChange={(v) => setFilter("corporate", v)}
-          allLabel="All Corporates"
-          options={corporations.map((c) => ({ value: c.id, label: c.name }))}
-        />
-        <FilterSelect
-          label="Agency"
-          value={agency}
-          onChange={(v) => setFilter("agency", v)}
-          allLabel="All Agencies"
-          options={agencies.map((f) => ({ value: f.id, label: f.name }))}
-        />
-        <SearchField label="Search by name" value={filters.name} onChange={onName} />
-        <FilterSelect
-          label="Status"
-          value={isStatus(filters.status) ? filters.status : ""}
-          onChange={(v) => setFilter("status", v)}
-          allLabel="All"
-          options={AGENT_STATUSES.map((s) => ({ value: s, label: s }))}
-        />
-      </Box>
-      <PagedTable
-        label="Corporate Users"
-        columns={columns}
-        rows={page.rows}
-        rowKey={(u) => u.id}
-        page={list.page}
-        pageSize={PAGE_SIZE}
-        total={page.total}
-        hasNext={page.hasNext}
-        onPageChange={list.setPage}
-        loading={query.isFetching}
-        failed={query.isError}
-      />
-      {adding && <FacilityUserDialog onClose={() => setAdding(false)} />}
-    </Box>
-  );
-}
-
-function FilterSelect(props: {
-  label: string;
-  value: string;
-  allLabel: string;
-  options: { value: string; label: string }[];
-  onChange: (v: string) => void;
-}): ReactNode {
-  // A value the options do not (yet) hold shows as 'all' rather than a MUI out-of-range warning.
-  const value = props.options.some((o) => o.value === props.value) ? props.value : "";
-  return (
-    <TextField
-      select
-      size="small"
-      label={props.label}
-      value={value}
-      onChange={(e) => props.onChange(e.target.value)}
-      sx={{ minWidth: 200 }}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    <AdminListPage
+      title="Corporate Users"
+      add={{ label: "Add Agent", onClick: () => setAdding(true), startIcon: <Add /> }}
+      filters={
+        <>
+          <FilterSelect
+            label="Corporate"
+            value={filters.corporate}
+            onChange={(v) => setFilter("corporate", v)}
+            all="All Corporates"
+            options={corporations.map((c) => ({ value: c.id, label: c.name }))}
+          />
+          <FilterSelect
+            label="Agency"
+            value={agency}
+            onChange={(v) => setFilter("agency", v)}
+            all="All Agencies"
+            options={agencies.map((f) => ({ value: f.id, label: f.name }))}
+          />
+          <NameSearchField value={filters.name} onChange={onName} />
+          <FilterSelect
+            label="Status"
+            value={isStatus(filters.status) ? filters.status : ""}
+            onChange={(v) => setFilter("status", v)}
+            all="All"
+            options={AGENT_STATUSES.map((s) => ({ value: s, label: s }))}
+          />
+        </>
+      }
+      table={{ label: "Corporate Users", columns, rowKey: (u) => u.id, ...offsetPaging(list, query) }}
     >
-      <MenuItem value="">{props.allLabel}</MenuItem>
-      {props.options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      {adding && <FacilityUserDialog onClose={() => setAdding(false)} />}
+    </AdminListPage>
   );
 }

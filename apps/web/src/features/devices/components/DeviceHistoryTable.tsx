@@ -2,7 +2,7 @@ import { Chip } from "@mui/material";
 import type { ReactNode } from "react";
 import { PagedTable, type Column, type PagedTableProps } from "../../../lib/table/PagedTable";
 import type { DeviceHistoryRow } from "../api/get-device-history";
-import { DEVICE_STATUS_LABELS, deviceTypeLabel, displayDate } from "./device-labels";
+import { DEVICE_STATUS_LABELS, deviceTypeLabel, displayDate } from "../../../lib/devices/device-labels";
 
 /** Spec 3 §8: the device list's own empty text. */
 export const NO_DEVICE_FOUND = "No Device found";

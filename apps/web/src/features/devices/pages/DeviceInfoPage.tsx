@@ -7,7 +7,7 @@ import { offsetWindow, pageOfRows } from "../../../lib/table/offset-window";
 import { useDeviceHistory } from "../api/get-device-history";
 import { DeviceHistoryTable } from "../components/DeviceHistoryTable";
 import { DeviceSearchField } from "../components/DeviceSearchField";
-import { DEVICE_TYPE_LABELS, isDeviceType, type DeviceType } from "../components/device-labels";
+import { DEVICE_TYPE_LABELS, isDeviceType, type DeviceType } from "../../../lib/devices/device-labels";
 
 const FILTERS = ["search", "device_type"] as const;
 const PAGE_SIZE = PAGE_SIZES.devices;

@@ -1,11 +1,11 @@
-import { SEVERITY_LEVELS, usersMedicalRoutes } from "@care/contracts";
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack } from "@mui/material";
+import { MEDICAL_MESSAGES, SEVERITY_LEVELS, usersMedicalRoutes } from "@care/contracts";
+import { MenuItem } from "@mui/material";
 import type { ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDateField } from "../../../lib/forms/FormDateField";
+import { FormDialog } from "../../../lib/forms/FormDialog";
 import { FormTextField } from "../../../lib/forms/FormTextField";
-import { setServerErrors } from "../../../lib/forms/server-errors";
+import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import type { ConditionRow } from "../api/get-medical-conditions";
 import { useSaveMedicalCondition } from "../api/save-medical-condition";
 
@@ -22,7 +22,6 @@ export function ConditionDialog({
   condition: ConditionRow | null;
   onClose: () => void;
 }): ReactNode {
-  const toast = useToast();
   const save = useSaveMedicalCondition(seniorId);
   const form = useContractForm(schema, {
     defaultValues: {
@@ -34,51 +33,35 @@ export function ConditionDialog({
       notes: condition?.notes ?? "",
     },
   });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      toast.show({ type: "success", message: "Saved Successfully" });
-      onClose();
-      return saved;
-    } catch (err) {
-      if (!setServerErrors(err, form.setError)) toast.show({ type: "error", message: (err as Error).message });
-    }
+  const dialog = useFormDialog(form, {
+    save: (values) => save.mutateAsync(values),
+    success: MEDICAL_MESSAGES.saved,
+    onClose,
   });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="condition-dialog-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="condition-dialog-title">
-          {condition ? "Edit Medical Condition" : "Add Medical Condition"}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField control={form.control} name="condition" label="Condition" required fullWidth size="small" />
-            <FormTextField
-              control={form.control}
-              name="severity_level"
-              label="Severity Level"
-              required
-              select
-              fullWidth
-              size="small"
-            >
-              {SEVERITY_LEVELS.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {s}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormDateField control={form.control} name="date_of_onset" label="Date of Onset" />
-            <FormTextField control={form.control} name="notes" label="Notes" multiline minRows={3} fullWidth />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      titleId="condition-dialog-title"
+      title={condition ? "Edit Medical Condition" : "Add Medical Condition"}
+      {...dialog}
+    >
+      <FormTextField control={form.control} name="condition" label="Condition" required fullWidth size="small" />
+      <FormTextField
+        control={form.control}
+        name="severity_level"
+        label="Severity Level"
+        required
+        select
+        fullWidth
+        size="small"
+      >
+        {SEVERITY_LEVELS.map((s) => (
+          <MenuItem key={s} value={s}>
+            {s}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormDateField control={form.control} name="date_of_onset" label="Date of Onset" />
+      <FormTextField control={form.control} name="notes" label="Notes" multiline minRows={3} fullWidth />
+    </FormDialog>
   );
 }

@@ -1,9 +1,11 @@
-import { CARE_TEAM_MESSAGES } from "@care/contracts";
+import { CARE_TEAM_MESSAGES, hasAnyRole, POA_ROLES } from "@care/contracts";
+import UploadFileOutlined from "@mui/icons-material/UploadFileOutlined";
 import {
   Alert,
   Box,
   Button,
   CircularProgress,
+  IconButton,
   Paper,
   Table,
   TableBody,
@@ -11,23 +13,31 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  Tooltip,
   Typography,
 } from "@mui/material";
 import { useState, type ReactNode } from "react";
+import { useAuth } from "../../../app/auth/auth-context";
 import { useToast } from "../../../app/feedback/toast-context";
 import type { SeniorRef } from "../../../app/routing/senior-tabs";
 import { formatPhone } from "../../../lib/format/phone";
 import { useCareCircle, useDeleteCaregiver, type Caregiver } from "../api/care-circle";
 import { CAREGIVER_TYPE_LABELS, CaregiverDialog } from "../components/CaregiverDialog";
+import { ContactPoaDialog } from "../components/ContactPoaDialog";
 import { LOAD_FAILED } from "../components/MinimalInfoSection";
 import { RowActions } from "../components/RowActions";
 
-/** Onboarding info → Care Circle (spec 2 §3): caregivers sorted primary, secondary, alternate (by the API). */
+/**
+ * Onboarding info → Care Circle (spec 2 §3): caregivers sorted primary, secondary, alternate (by the API). The
+ * administrators (POA_ROLES, as the route) also upload a contact's power of attorney here, for the POA Review queue.
+ */
 export function CareCircleTab({ senior }: { senior: SeniorRef }): ReactNode {
   const toast = useToast();
   const circle = useCareCircle(senior);
   const remove = useDeleteCaregiver(senior);
   const [editing, setEditing] = useState<Caregiver | null | "new">(null);
+  const [poaFor, setPoaFor] = useState<Caregiver | null>(null);
+  const canUploadPoa = hasAnyRole(useAuth().roles, POA_ROLES);
   const rows = circle.data?.caregivers ?? [];
 
   const onDelete = async (c: Caregiver): Promise<void> => {
@@ -81,6 +91,13 @@ export function CareCircleTab({ senior }: { senior: SeniorRef }): ReactNode {
                     <TableCell>{c.email ?? "-"}</TableCell>
                     <TableCell>{c.emergencyContact ? "Yes" : "No"}</TableCell>
                     <TableCell align="right">
+                      {canUploadPoa && (
+                        <Tooltip title="Upload POA">
+                          <IconButton size="small" aria-label={`Upload POA of ${name}`} onClick={() => setPoaFor(c)}>
+                            <UploadFileOutlined fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
                       <RowActions
                         name={name}
                         onEdit={() => setEditing(c)}
@@ -94,6 +111,14 @@ export function CareCircleTab({ senior }: { senior: SeniorRef }): ReactNode {
             </TableBody>
           </Table>
         </TableContainer>
+      )}
+      {poaFor && (
+        <ContactPoaDialog
+          senior={senior}
+          caregiverId={poaFor.caregiver_id}
+          contactName={`${poaFor.name.firstName} ${poaFor.name.lastName}`}
+          onClose={() => setPoaFor(null)}
+        />
       )}
       {editing !== null && (
         <CaregiverDialog

@@ -6,6 +6,21 @@ import { useAuth } from "../../../app/auth/auth-context";
 import { sessionPrimaryRole } from "../../../app/session/session";
 import { SENIOR_TABS, seniorPath, type SeniorRef } from "../../../app/routing/senior-tabs";
 
+/** The Assessments tab's incomplete marker: a warning badge reading '!'. */
+const INCOMPLETE_MARKER = {
+  "& .MuiBadge-badge": {
+    width: 16,
+    height: 16,
+    minWidth: 16,
+    borderRadius: "8px",
+    fontSize: 11,
+    fontWeight: 700,
+    lineHeight: "16px",
+    textAlign: "center",
+    "&::after": { content: '"!"' },
+  },
+} as const;
+
 /** Primary roles that never see the tab bar (spec 2 §2). */
 const NO_TAB_BAR = ["BDM", "FACILITY_AGENT"] as const;
 
@@ -39,7 +54,8 @@ export function SeniorTabBar({
   const label = (path: string, text: string): ReactNode => {
     if (path === "assessments" && markers.assessmentsIncomplete) {
       return (
-        <Badge color="warning" badgeContent="!" aria-label={`${text} (incomplete)`}>
+        // The '!' is drawn by CSS, so the tab's text stays its label (the marker is named by aria-label).
+        <Badge color="warning" variant="dot" aria-label={`${text} (incomplete)`} sx={INCOMPLETE_MARKER}>
           {text}
         </Badge>
       );

@@ -5,6 +5,7 @@ import { useAuth } from "../../../app/auth/auth-context";
 import { NotFoundPage } from "../../../app/errors/NotFoundPage";
 import { UnauthorizedPage } from "../../../app/errors/UnauthorizedPage";
 import {
+  AssessmentsTab,
   CallLogTab,
   CallScheduleTab,
   CareInsightsTab,
@@ -74,8 +75,12 @@ export function SeniorTabContent({ senior, tab, sub }: { senior: SeniorRef; tab:
     );
   }
   if (tab === "assessments") {
-    const current = SENIOR_ASSESSMENTS.find((a) => a.path === sub);
-    return current ? <Section title={current.label} /> : <NotFoundPage />;
+    // An unknown assessment name is the 404 page; the chunk is not even fetched for it.
+    return SENIOR_ASSESSMENTS.some((a) => a.path === sub) ? (
+      <AssessmentsTab senior={senior} sub={sub} />
+    ) : (
+      <NotFoundPage />
+    );
   }
   if (tab === "care-insights") return <CareInsightsTab senior={senior} sub={sub} />;
   if (tab === "dashboard") return sub ? <NotFoundPage /> : <SeniorDashboardTab senior={senior} />;

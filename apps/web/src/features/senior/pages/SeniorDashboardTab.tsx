@@ -3,6 +3,7 @@ import { Card, CardContent, Grid, Typography } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useAuth } from "../../../app/auth/auth-context";
 import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import { useLatestWellbeing } from "../api/get-latest-wellbeing";
 import { useLocationSummary } from "../api/get-location-summary";
 import { useSeniorGoals } from "../api/get-senior-goals";
 import { useSeniorMessages } from "../api/get-senior-messages";
@@ -42,10 +43,16 @@ export function SeniorDashboardTab({ senior }: { senior: SeniorRef }): ReactNode
   const sosFall = useSosFall(senior.seniorId, senior.accountId);
   const location = useLocationSummary(senior.seniorId, senior.accountId, senior.timezone, now);
   const goals = useSeniorGoals(senior.seniorId);
+  const wellbeing = useLatestWellbeing(senior);
   return (
     <Grid container spacing={2} data-testid="senior-dashboard">
       <Grid size={12}>
-        <WellnessSummaryCards senior={senior} summary={summary.data} canOpenWellness={careAgent} />
+        <WellnessSummaryCards
+          senior={senior}
+          summary={summary.data}
+          wellbeing={wellbeing}
+          canOpenWellness={careAgent}
+        />
       </Grid>
       <Grid size={{ xs: 12, lg: 5 }}>
         <LocationSummaryCard senior={senior} location={location.data} />

@@ -7,6 +7,7 @@ import { PageHeader } from "../../../app/layout/PageHeader";
 import { findSeniorTab } from "../../../app/routing/senior-tabs";
 import { timezoneFromSegment } from "../../../app/routing/timezone-segment";
 import { landingPath } from "../../../app/session/session";
+import { useAssessmentsIncomplete } from "../api/get-assessments-incomplete";
 import { SeniorHeaderCard } from "../components/SeniorHeaderCard";
 import { SeniorTabBar } from "../components/SeniorTabBar";
 import { SeniorTabContent } from "../components/SeniorTabContent";
@@ -19,6 +20,7 @@ export function SeniorPage(): ReactNode {
   const spec = findSeniorTab(tab);
   const title = spec?.label ?? "Senior";
   const { events } = useInsightEvents();
+  const assessmentsIncomplete = useAssessmentsIncomplete(senior);
   return (
     <>
       <PageHeader
@@ -29,7 +31,7 @@ export function SeniorPage(): ReactNode {
       <SeniorTabBar
         senior={senior}
         current={tab}
-        markers={{ careInsightsNotify: hasActionNotification(events, seniorId) }}
+        markers={{ careInsightsNotify: hasActionNotification(events, seniorId), assessmentsIncomplete }}
       />
       <SeniorTabContent senior={senior} tab={tab} sub={sub.replace(/\/+$/, "")} />
     </>

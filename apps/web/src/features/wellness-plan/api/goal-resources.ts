@@ -12,6 +12,7 @@ import { wellnessPlanKeys } from "./wellness-plan-keys";
 const UPLOAD = usersWellnessPlanRoutes.resourceUploadUrl;
 const SIGNED = usersWellnessPlanRoutes.resourceSignedUrl;
 const DELETE = usersWellnessPlanRoutes.deleteResource;
+const REPLACE = usersWellnessPlanRoutes.replaceResource;
 
 export interface ResourceTarget {
   seniorId: string;
@@ -71,11 +72,39 @@ export function useUploadResources(target: ResourceTarget): UseMutationResult<vo
   });
 }
 
-/** A signed GET url of one file resource at the version shown; 'Failed to retrieve the signed URL.' otherwise. */
+/**
+ * Replaces the file of a file resource (resource_version + 1): asks for the new file's upload target, then posts
+ * the file to it. The earlier files stay readable by their resource_version.
+ */
+export function useReplaceResource(
+  target: Omit<ResourceTarget, "goalActionId">,
+): UseMutationResult<void, Error, { resourceId: string; file: File }> {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ resourceId, file }) => {
+      const answer = await api.callRoute(REPLACE, {
+        body: {
+          senior_id: target.seniorId,
+          version: target.version,
+          resource_id: resourceId,
+          file: { name: file.name, content_type: file.type as WellnessResourceContentType, size: file.size },
+        },
+      });
+      await postToStore(answer.target, file);
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: wellnessPlanKeys.senior(target.seniorId) }),
+  });
+}
+
+/**
+ * A signed GET url of one file resource at the version shown ('Failed to retrieve the signed URL.' otherwise):
+ * without a resource version, the file as it was at that plan version; with one, that earlier file.
+ */
 export function useResourceUrl(
   seniorId: string,
   version: number,
-): UseMutationResult<string, Error, { resourceId: string; resourceVersion: number }> {
+): UseMutationResult<string, Error, { resourceId: string; resourceVersion?: number }> {
   const api = useApi();
   return useMutation({
     mutationFn: async ({ resourceId, resourceVersion }) => {
@@ -86,7 +115,7 @@ export function useResourceUrl(
             senior_id: seniorId,
             files: JSON.stringify([resourceId]),
             version,
-            resource_version: resourceVersion,
+            ...(resourceVersion !== undefined ? { resource_version: resourceVersion } : {}),
           },
           silent: true,
         });

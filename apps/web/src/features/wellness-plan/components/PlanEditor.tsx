@@ -1,7 +1,7 @@
 import { WELLNESS_PLAN_MESSAGES, WellnessPlanSaveBody } from "@care/contracts";
 import { Box, Button, MenuItem, Paper, TextField } from "@mui/material";
 import { useEffect, type ReactNode } from "react";
-import { Controller } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { useToast } from "../../../app/feedback/toast-context";
 import { useAutoSave } from "../../../app/forms/auto-save";
 import { useContractForm } from "../../../lib/forms/contract-form";
@@ -60,9 +60,12 @@ export function PlanEditor({
       throw err;
     }
   };
+  // useWatch, not form.watch(): under the React Compiler only a subscription re-renders with every change, so each
+  // change restarts the auto-save countdown (app/forms/auto-save.ts).
+  const values = useWatch({ control: form.control });
   const autoSave = useAutoSave({
     isDirty: dirty,
-    values: form.watch(),
+    values,
     save: submitOrReject(form, onValid),
     enabled: !readOnly,
   });

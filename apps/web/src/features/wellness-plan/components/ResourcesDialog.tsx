@@ -1,6 +1,7 @@
 import { WELLNESS_RESOURCE_CONTENT_TYPES } from "@care/contracts";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
 import Download from "@mui/icons-material/Download";
+import FindReplace from "@mui/icons-material/FindReplace";
 import UploadFile from "@mui/icons-material/UploadFile";
 import {
   Alert,
@@ -11,6 +12,7 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
+  Link,
   List,
   ListItem,
   ListItemText,
@@ -20,15 +22,22 @@ import { format, parseISO } from "date-fns";
 import { useRef, useState, type ReactNode } from "react";
 import { useToast } from "../../../app/feedback/toast-context";
 import type { WellnessGoalRow } from "../api/get-goals";
-import { isResourceContentType, useDeleteResource, useResourceUrl, useUploadResources } from "../api/goal-resources";
+import {
+  isResourceContentType,
+  useDeleteResource,
+  useReplaceResource,
+  useResourceUrl,
+  useUploadResources,
+} from "../api/goal-resources";
 import { resourcesReadOnly } from "../model/plan-version";
 import { resourceFilesProblem } from "../model/resource-files";
 
 const ACCEPT = Object.keys(WELLNESS_RESOURCE_CONTENT_TYPES).join(",");
 
 /**
- * A goal's resources (spec 2 §2, §7): the attached files and links, a download through a signed URL, and, on the
- * latest version of a goal still open, attaching (straight to the object store) and removing.
+ * A goal's resources (spec 2 §2, §7): the attached files and links, a download through a signed URL (a replaced
+ * file's earlier versions too), and, on the latest version of a goal still open, attaching (straight to the object
+ * store), replacing a file and removing.
  */
 export function ResourcesDialog({
   seniorId,
@@ -46,10 +55,14 @@ export function ResourcesDialog({
 }): ReactNode {
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
+  const replaceInput = useRef<HTMLInputElement>(null);
+  /** The resource whose file the replace picker is choosing for. */
+  const replacing = useRef<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const target = { seniorId, version, goalActionId: goal.goal_action_id };
   const upload = useUploadResources(target);
   const remove = useDeleteResource(target);
+  const replace = useReplaceResource(target);
   const signedUrl = useResourceUrl(seniorId, version);
   const readOnly = resourcesReadOnly(latest, goal.status);
   const attachedFiles = goal.resources.filter((r) => r.format !== "url").length;
@@ -68,7 +81,24 @@ export function ResourcesDialog({
     }
   };
 
-  const open = async (resourceId: string, resourceVersion: number, link: string | null): Promise<void> => {
+  const onReplacement = async (list: FileList | null): Promise<void> => {
+    const file = list?.[0];
+    const resourceId = replacing.current;
+    if (replaceInput.current) replaceInput.current.value = "";
+    replacing.current = null;
+    if (!file || !resourceId) return;
+    // One file in, one out: the goal's attachment count does not change.
+    const why = resourceFilesProblem([file], 0, isResourceContentType);
+    setProblem(why);
+    if (why) return;
+    try {
+      await replace.mutateAsync({ resourceId, file });
+    } catch (err) {
+      setProblem((err as Error).message);
+    }
+  };
+
+  const open = async (resourceId: string, resourceVersion: number | undefined, link: string | null): Promise<void> => {
     if (link) {
       window.open(link, "_blank", "noopener");
       return;
@@ -107,11 +137,23 @@ export function ResourcesDialog({
                 <Box>
                   <IconButton
                     aria-label={`Download ${r.name}`}
-                    onClick={() => void open(r.resource_id, r.resource_version, r.url)}
+                    onClick={() => void open(r.resource_id, undefined, r.url)}
                     disabled={signedUrl.isPending}
                   >
                     <Download />
                   </IconButton>
+                  {!readOnly && r.format !== "url" && (
+                    <IconButton
+                      aria-label={`Replace ${r.name}`}
+                      onClick={() => {
+                        replacing.current = r.resource_id;
+                        replaceInput.current?.click();
+                      }}
+                      disabled={replace.isPending}
+                    >
+                      <FindReplace />
+                    </IconButton>
+                  )}
                   {!readOnly && (
                     <IconButton
                       aria-label={`Remove ${r.name}`}
@@ -126,7 +168,29 @@ export function ResourcesDialog({
             >
               <ListItemText
                 primary={r.name}
-                secondary={`${r.format.toUpperCase()} · ${format(parseISO(r.date), "MM/dd/yyyy")}`}
+                secondary={
+                  <>
+                    {`${r.format.toUpperCase()} · ${format(parseISO(r.date), "MM/dd/yyyy")}`}
+                    {r.format !== "url" && r.resource_version > 1 && (
+                      <>
+                        {` · version ${r.resource_version} · earlier: `}
+                        {Array.from({ length: r.resource_version - 1 }, (_, i) => i + 1).map((v) => (
+                          <Link
+                            key={v}
+                            component="button"
+                            type="button"
+                            variant="body2"
+                            sx={{ mr: 0.5 }}
+                            aria-label={`Download ${r.name} version ${v}`}
+                            onClick={() => void open(r.resource_id, v, null)}
+                          >
+                            {`v${v}`}
+                          </Link>
+                        ))}
+                      </>
+                    )}
+                  </>
+                }
               />
             </ListItem>
           ))}
@@ -135,6 +199,14 @@ export function ResourcesDialog({
       <DialogActions>
         {!readOnly && (
           <>
+            <input
+              ref={replaceInput}
+              type="file"
+              accept={ACCEPT}
+              hidden
+              aria-label="Replacement file"
+              onChange={(e) => void onReplacement(e.target.files)}
+            />
             <input
               ref={input}
               type="file"

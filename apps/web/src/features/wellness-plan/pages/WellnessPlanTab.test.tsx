@@ -1,7 +1,12 @@
-import { supervisionCallRoutes, usersSeniorProfileRoutes, usersWellnessPlanRoutes } from "@care/contracts";
+import {
+  cognitoRoutes,
+  supervisionCallRoutes,
+  usersSeniorProfileRoutes,
+  usersWellnessPlanRoutes,
+} from "@care/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { envelope, hang, json, type FakeHandler } from "../../../test/fake-fetch";
 import { renderApp } from "../../../test/render-app";
 import { sessionFor } from "../../../test/tokens";
@@ -106,6 +111,116 @@ async function choose(combobox: HTMLElement, option: string): Promise<void> {
 }
 
 describe("Wellness Plan tab", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("replaces a goal's file (the new file posted to its store target) and downloads an earlier version", async () => {
+    const RESOURCE_ID = "00000000-0000-4000-8000-000000000020";
+    const guide = {
+      resource_id: RESOURCE_ID,
+      goal_action_id: GOAL_ID,
+      name: "Walking guide",
+      description: null,
+      date: "2026-01-06T10:00:00.000Z",
+      format: "pdf",
+      url: null,
+      resource_version: 2,
+      created_by: "user-1",
+      last_updated_by: "user-1",
+      last_viewed: null,
+    };
+    const { fake } = renderApp(PATH, sessionFor(["CareAgent"]), {
+      ...api(),
+      [`GET ${R.listGoals.path}`]: () =>
+        envelope({ data: [{ ...WALK_GOAL, resources: [guide] }], lastEvaluatedKey: null }),
+      [`PUT ${R.replaceResource.path}`]: () =>
+        envelope({
+          resource: { ...guide, name: "walk-plan.txt", format: "txt", resource_version: 3 },
+          target: { url: "http://store.test/bucket", fields: { key: "k", Policy: "p" }, expires_in: 600 },
+        }),
+      [`GET ${R.resourceSignedUrl.path}`]: () =>
+        envelope({ urls: [{ resource_id: RESOURCE_ID, url: "http://store.test/signed", expires_in: 900 }] }),
+    });
+    // The browser posts the file straight to the store (global fetch), and opens downloads in a new tab.
+    const storePosts: FormData[] = [];
+    vi.stubGlobal("fetch", async (_url: string, init: RequestInit) => {
+      storePosts.push(init.body as FormData);
+      return new Response(null, { status: 204 });
+    });
+    const opened: string[] = [];
+    vi.stubGlobal("open", (url: string) => {
+      opened.push(url);
+      return null;
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(
+      await screen.findByRole(
+        "button",
+        { name: "Resources of Increase physical activity: Walk 4,500 steps a day" },
+        LOADED,
+      ),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Resources" });
+    expect(within(dialog).getByText(/version 2 · earlier:/)).toBeTruthy();
+
+    await user.click(within(dialog).getByRole("button", { name: "Download Walking guide version 1" }));
+    await waitFor(() => expect(opened).toEqual(["http://store.test/signed"]));
+    const signed = fake.calls.filter((c) => c.path === R.resourceSignedUrl.path).map((c) => c.url.searchParams);
+    expect(signed.map((q) => [q.get("files"), q.get("version"), q.get("resource_version")])).toEqual([
+      [JSON.stringify([RESOURCE_ID]), "2", "1"],
+    ]);
+
+    const file = new File(["Walk after lunch."], "walk-plan.txt", { type: "text/plain" });
+    await user.click(within(dialog).getByRole("button", { name: "Replace Walking guide" }));
+    await user.upload(within(dialog).getByLabelText("Replacement file"), file);
+    await waitFor(() => expect(storePosts).toHaveLength(1));
+    const replaces = fake.calls.filter((c) => c.method === "PUT" && c.path === R.replaceResource.path);
+    expect(replaces.map((c) => JSON.parse(c.body ?? "null") as unknown)).toEqual([
+      {
+        senior_id: SENIOR_ID,
+        version: 2,
+        resource_id: RESOURCE_ID,
+        file: { name: "walk-plan.txt", content_type: "text/plain", size: 17 },
+      },
+    ]);
+    const posted = storePosts[0] as FormData;
+    expect([...posted.keys()]).toEqual(["key", "Policy", "file"]);
+    expect((posted.get("file") as File).name).toBe("walk-plan.txt");
+  });
+
+  it("auto-saves the edited text when portal_auto_save_timeout runs out: 'Auto Saved Successfully!'", async () => {
+    const { fake } = renderApp(PATH, sessionFor(["CareAgent"]), {
+      ...api(),
+      // A short timer so the test waits briefly; the production value comes from the same key.
+      [`GET ${cognitoRoutes.clientConfiguration.path}`]: () => envelope({ portal_auto_save_timeout: 200 }),
+      [`POST ${R.saveWellnessPlan.path}`]: () => envelope(plan(3, "Walking daily")),
+    });
+    const situation = await screen.findByRole("textbox", { name: "Situation" }, LOADED);
+    // One change (typing key by key on a busy machine may pause longer than the timer, which is an auto-save too).
+    fireEvent.change(situation, { target: { value: "Walking daily" } });
+
+    expect(await screen.findByText("Auto Saved Successfully!", {}, LOADED)).toBeTruthy();
+    const saves = bodiesOf(fake.calls, R.saveWellnessPlan.path) as {
+      current_version: number;
+      wellness_plan_details: { situation: string };
+    }[];
+    expect(saves.map((b) => [b.current_version, b.wellness_plan_details.situation])).toEqual([[2, "Walking daily"]]);
+  });
+
+  it("warns at logout while the plan holds unsaved changes", async () => {
+    renderApp(PATH, sessionFor(["CareAgent"]), api());
+    const user = userEvent.setup({ delay: null });
+    const situation = await screen.findByRole("textbox", { name: "Situation" }, LOADED);
+    await user.type(situation, " again");
+    await user.click(screen.getByRole("button", { name: "Account menu" }));
+    await user.click(await screen.findByRole("menuitem", { name: "Logout" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(
+      within(dialog).getByText("Changes that you made are not saved. Please save the form before logging out."),
+    ).toBeTruthy();
+  });
+
   it("saves the plan text as the next version with the coach, the SBAR sections and the lists renumbered", async () => {
     const { fake } = renderApp(PATH, sessionFor(["CareAgent"]), {
       ...api(),

@@ -12,7 +12,7 @@ import {
 } from "@care/contracts";
 import type { Prisma, PrismaClient } from "@care/db";
 import { badRequest, type FieldError } from "../../../../errors.js";
-import { requireSenior } from "../../../../http/scope.js";
+import { requireCustomer } from "../customer.js";
 import { dateColumn } from "../../medical-shared/dates.js";
 import { toGoal } from "../mappers.js";
 import { copyGoalRows, copyPlanText, findPlan, openNextVersion, visibleAt } from "../repo.js";
@@ -138,8 +138,8 @@ export function createWellnessGoalService(prisma: PrismaClient): WellnessGoalSer
 
   return {
     async list(user, q) {
-      const senior = await requireSenior(prisma, user, q.customer_id);
-      const plan = await findPlan(prisma, senior.id);
+      const customer = await requireCustomer(prisma, user, q.customer_id);
+      const plan = await findPlan(prisma, customer.owner);
       const latest = plan?.currentVersion ?? 0;
       if (q.version !== undefined && q.version > latest) throw versionNotFound();
       if (!plan || latest === 0) return { data: [], lastEvaluatedKey: null };
@@ -171,11 +171,11 @@ export function createWellnessGoalService(prisma: PrismaClient): WellnessGoalSer
     },
 
     async save(user, body) {
-      const senior = await requireSenior(prisma, user, body.customer_id);
+      const customer = await requireCustomer(prisma, user, body.customer_id);
       const errors = catalogueErrors(body.goal_actions);
       if (errors.length > 0) throw badRequest(errors[0]?.reason ?? WELLNESS_PLAN_MESSAGES.unknownGoal, errors);
       const next = await prisma.$transaction(async (tx) => {
-        const opened = await openNextVersion(tx, senior.id, body.current_version, {
+        const opened = await openNextVersion(tx, customer.owner, body.current_version, {
           lastUpdatedById: user.sub,
           careAgentId: body.careagent_id,
         });
@@ -189,8 +189,8 @@ export function createWellnessGoalService(prisma: PrismaClient): WellnessGoalSer
     },
 
     async actionMap(user, customerId) {
-      const senior = await requireSenior(prisma, user, customerId);
-      const plan = await findPlan(prisma, senior.id);
+      const customer = await requireCustomer(prisma, user, customerId);
+      const plan = await findPlan(prisma, customer.owner);
       const rows =
         plan && plan.currentVersion > 0
           ? await prisma.wellnessGoalVersion.findMany({

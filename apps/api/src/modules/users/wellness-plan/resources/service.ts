@@ -20,10 +20,12 @@ type R = typeof usersWellnessPlanRoutes;
 type UploadBody = z.output<R["resourceUploadUrl"]["body"]>;
 type SignedQuery = z.output<R["resourceSignedUrl"]["querystring"]>;
 type DeleteQuery = z.output<R["deleteResource"]["querystring"]>;
+type ReplaceBody = z.output<R["replaceResource"]["body"]>;
 
 export interface WellnessResourceService {
   createUploads(user: AccessClaims, body: UploadBody): Promise<z.output<R["resourceUploadUrl"]["data"]>>;
   signedUrls(user: AccessClaims, q: SignedQuery): Promise<z.output<R["resourceSignedUrl"]["data"]>>;
+  replace(user: AccessClaims, body: ReplaceBody): Promise<z.output<R["replaceResource"]["data"]>>;
   remove(user: AccessClaims, q: DeleteQuery): Promise<{ resource_id: string }>;
 }
 
@@ -31,6 +33,10 @@ export interface WellnessResourceDeps {
   prisma: PrismaClient;
   storage: Storage;
 }
+
+/** The object key of a resource's file version: every version its own object, so older ones stay readable. */
+const fileKey = (seniorId: string, resourceId: string, resourceVersion: number, format: string): string =>
+  `wellness-plan/${seniorId}/${resourceId}/${resourceVersion}.${format}`;
 
 const signedUrlFailed = (status: "NOT_FOUND" | "UNAVAILABLE"): AppError =>
   new AppError(status, WELLNESS_PLAN_MESSAGES.signedUrlFailed, {
@@ -40,7 +46,8 @@ const signedUrlFailed = (status: "NOT_FOUND" | "UNAVAILABLE"): AppError =>
 /**
  * Files and links of a goal (spec 2 §4, §5, §7). Files go straight from the browser to the object store through
  * a presigned POST (≤ 15 MB, the uploads module's limit and lifetimes); the API keeps a row per resource and signs
- * GET urls. Resources change only on the latest plan version, and not on a completed or cancelled goal.
+ * GET urls. A file can be replaced (resource_version + 1, each version its own object, the older ones readable).
+ * Resources change only on the latest plan version, and not on a completed or cancelled goal.
  */
 export function createWellnessResourceService(deps: WellnessResourceDeps): WellnessResourceService {
   const { prisma, storage } = deps;
@@ -52,7 +59,7 @@ export function createWellnessResourceService(deps: WellnessResourceDeps): Welln
     version: number,
     goalId: string,
   ): Promise<void> {
-    const plan = await findPlan(tx, seniorId);
+    const plan = await findPlan(tx, { seniorId });
     if (!plan || version > plan.currentVersion) throw versionNotFound();
     if (version !== plan.currentVersion) throw conflict(WELLNESS_PLAN_MESSAGES.notLatestVersion);
     const locked = await tx.$queryRaw<{ id: string }[]>`
@@ -77,7 +84,7 @@ export function createWellnessResourceService(deps: WellnessResourceDeps): Welln
         id: randomUUID(),
         format: WELLNESS_RESOURCE_CONTENT_TYPES[f.content_type],
       }));
-      const keyed = files.map((f) => ({ ...f, key: `wellness-plan/${senior.id}/${f.id}/1.${f.format}` }));
+      const keyed = files.map((f) => ({ ...f, key: fileKey(senior.id, f.id, 1, f.format) }));
       // Signing is local (no call to the store), so targets are made before anything is written.
       const targets = Object.fromEntries(
         await Promise.all(
@@ -127,6 +134,17 @@ export function createWellnessResourceService(deps: WellnessResourceDeps): Welln
                 format: f.format,
                 s3Key: f.key,
                 contentType: f.content_type,
+                files: {
+                  create: {
+                    resourceVersion: 1,
+                    name: f.name,
+                    format: f.format,
+                    s3Key: f.key,
+                    contentType: f.content_type,
+                    addedInVersion: body.version,
+                    createdById: user.sub,
+                  },
+                },
               },
             }),
           );
@@ -145,24 +163,31 @@ export function createWellnessResourceService(deps: WellnessResourceDeps): Welln
 
     async signedUrls(user, q) {
       const senior = await requireSenior(prisma, user, q.senior_id);
-      const plan = await findPlan(prisma, senior.id);
+      const plan = await findPlan(prisma, { seniorId: senior.id });
       if (!plan || q.version > plan.currentVersion) throw versionNotFound();
+      // The file of each resource: the version asked for, else the newest one put in at or before the plan
+      // version on screen (an older plan version shows the file as it was then).
       const rows = await prisma.wellnessResource.findMany({
-        where: {
-          id: { in: q.files },
-          goal: { planId: plan.id },
-          s3Key: { not: null },
-          ...visibleAt(q.version),
-          ...(q.resource_version !== undefined ? { resourceVersion: q.resource_version } : {}),
+        where: { id: { in: q.files }, goal: { planId: plan.id }, s3Key: { not: null }, ...visibleAt(q.version) },
+        include: {
+          files: {
+            where:
+              q.resource_version !== undefined
+                ? { resourceVersion: q.resource_version }
+                : { addedInVersion: { lte: q.version } },
+            orderBy: { resourceVersion: "desc" },
+            take: 1,
+          },
         },
       });
-      if (rows.length !== new Set(q.files).size) throw signedUrlFailed("NOT_FOUND");
+      const found = rows.flatMap((r) => (r.files[0] ? [{ id: r.id, key: r.files[0].s3Key }] : []));
+      if (found.length !== new Set(q.files).size) throw signedUrlFailed("NOT_FOUND");
       let urls;
       try {
         urls = await Promise.all(
-          rows.map(async (r) => ({
+          found.map(async (r) => ({
             resource_id: r.id,
-            url: await signedGetUrl(storage, r.s3Key as string, SIGNED_GET_TTL_S),
+            url: await signedGetUrl(storage, r.key, SIGNED_GET_TTL_S),
             expires_in: SIGNED_GET_TTL_S,
           })),
         );
@@ -171,6 +196,46 @@ export function createWellnessResourceService(deps: WellnessResourceDeps): Welln
       }
       await prisma.wellnessResource.updateMany({ where: { id: { in: q.files } }, data: { lastViewedAt: new Date() } });
       return { urls };
+    },
+
+    async replace(user, body) {
+      const senior = await requireSenior(prisma, user, body.senior_id);
+      const format = WELLNESS_RESOURCE_CONTENT_TYPES[body.file.content_type];
+      return prisma.$transaction(async (tx) => {
+        const where = { id: body.resource_id, goal: { plan: { seniorId: senior.id } }, deletedInVersion: null };
+        const found = await tx.wellnessResource.findFirst({ where, select: { goalId: true } });
+        if (!found) throw new AppError("NOT_FOUND", WELLNESS_PLAN_MESSAGES.resourceNotFound);
+        // Locks the goal row: two replaces of one resource take turns, so each gets its own resource_version.
+        await requireWritableGoal(tx, senior.id, body.version, found.goalId);
+        const resource = await tx.wellnessResource.findFirstOrThrow({ where });
+        if (resource.s3Key === null) {
+          throw badRequest(WELLNESS_PLAN_MESSAGES.notAFile, [
+            { field: "body.resource_id", reason: WELLNESS_PLAN_MESSAGES.notAFile },
+          ]);
+        }
+        const next = resource.resourceVersion + 1;
+        const key = fileKey(senior.id, resource.id, next, format);
+        const target = await presignedPost(storage, {
+          key,
+          contentType: body.file.content_type,
+          maxBytes: WELLNESS_RESOURCE_LIMITS.maxFileBytes,
+          expiresInS: PRESIGNED_POST_TTL_S,
+        });
+        const file = { name: body.file.name, format, s3Key: key, contentType: body.file.content_type };
+        const updated = await tx.wellnessResource.update({
+          where: { id: resource.id },
+          data: {
+            ...file,
+            ...(body.file.description !== undefined ? { description: body.file.description } : {}),
+            resourceVersion: next,
+            updatedById: user.sub,
+            files: {
+              create: { ...file, resourceVersion: next, addedInVersion: body.version, createdById: user.sub },
+            },
+          },
+        });
+        return { resource: toResource(updated), target: { ...target, expires_in: PRESIGNED_POST_TTL_S } };
+      });
     },
 
     async remove(user, q) {

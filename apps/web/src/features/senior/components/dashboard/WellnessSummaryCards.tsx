@@ -13,6 +13,8 @@ import {
   SLEEP_RATINGS as SLEEP,
   STEPS_RATINGS as STEPS,
   WEIGHT_RATINGS as WEIGHT,
+  wellbeingRating,
+  wellbeingScale,
   type Rating,
 } from "../../../../lib/vitals/ratings";
 
@@ -30,7 +32,7 @@ interface Item {
   section?: string;
 }
 
-function items(s: WellnessSummary | null | undefined): Item[] {
+function items(s: WellnessSummary | null | undefined, wellbeing: WellbeingSurvey | null): Item[] {
   const d = s?.devices;
   const hours = (sec: number): string => `${Math.floor(sec / 3600)}h ${Math.round((sec % 3600) / 60)}m`;
   return [
@@ -67,9 +69,25 @@ function items(s: WellnessSummary | null | undefined): Item[] {
       rating: d ? HYDRATION[d.scale.hydration_category] : NO_DATA,
       section: "body_health",
     },
-    // No wellbeing figure is served per senior yet: the card stands, with no data and no link (spec 3 §2).
-    { title: "Wellbeing", value: "-", rating: NO_DATA },
+    // The newest completed wellness survey of the last 30 days, on the agency graph's 0–7 scale; no link (spec 3 §2).
+    // See docs/measurement.md "The senior Dashboard tab's Wellbeing card".
+    {
+      title: "Wellbeing",
+      value: wellbeingValue(wellbeing),
+      rating: wellbeingRating(wellbeing ? wellbeingScale(wellbeing.score, wellbeing.scoreLimit) : null),
+    },
   ];
+}
+
+/** What the Wellbeing card needs of a survey. */
+export interface WellbeingSurvey {
+  score: number | null;
+  scoreLimit: number | null;
+}
+
+function wellbeingValue(w: WellbeingSurvey | null): string {
+  const scaled = w ? wellbeingScale(w.score, w.scoreLimit) : null;
+  return scaled === null ? "-" : `${scaled.toFixed(1)} / 7`;
 }
 
 /**
@@ -79,15 +97,18 @@ function items(s: WellnessSummary | null | undefined): Item[] {
 export function WellnessSummaryCards({
   senior,
   summary,
+  wellbeing = null,
   canOpenWellness,
 }: {
   senior: SeniorRef;
   summary: WellnessSummary | null | undefined;
+  /** The newest completed wellness survey (null: none, or a role that may not read surveys). */
+  wellbeing?: WellbeingSurvey | null;
   canOpenWellness: boolean;
 }): ReactNode {
   return (
     <Grid container spacing={2}>
-      {items(summary).map((it) => (
+      {items(summary, wellbeing).map((it) => (
         <Grid key={it.title} size={{ xs: 12, sm: 6, md: 4, lg: 2 }}>
           <Card variant="outlined" component="section" aria-label={it.title} sx={{ height: "100%" }}>
             <CardContent>

@@ -5,16 +5,21 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 
 /**
  * The admin lists' name search (spec 1 §9): 'Search by name', sent 500 ms after the last keystroke and only when
- * empty or at least 3 characters long.
+ * empty or at least 3 characters long (`minLength` lowers that for catalogues searched by a fragment).
  */
 export function NameSearchField({
   value,
   onChange,
   placeholder = "Search by name",
+  minLength = MIN_NAME_SEARCH_LENGTH,
+  label = "Search",
 }: {
   value: string;
   onChange: (v: string) => void;
   placeholder?: string;
+  minLength?: number;
+  /** The field's label where 'Search' would not say what is searched (e.g. the audit log's actor). */
+  label?: string;
 }): ReactNode {
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -28,18 +33,18 @@ export function NameSearchField({
   }, [value]);
 
   useEffect(() => {
-    if (text === sent.current || (text.length > 0 && text.length < MIN_NAME_SEARCH_LENGTH)) return;
+    if (text === sent.current || (text.length > 0 && text.length < minLength)) return;
     const timer = setTimeout(() => {
       sent.current = text;
       onChange(text);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, onChange]);
+  }, [text, onChange, minLength]);
 
   return (
     <TextField
       size="small"
-      label="Search"
+      label={label}
       placeholder={placeholder}
       value={text}
       onChange={(e) => setText(e.target.value)}

@@ -1,0 +1,22 @@
+import { usersAdminMedicineRoutes as R } from "@care/contracts";
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ApiError } from "../../../lib/api/api-error";
+import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
+import { usePagedRouteQuery } from "../../../lib/api/route-hooks";
+import { inventoryKeys } from "./keys";
+import { useListWrite, type ListWrite } from "./list-writes";
+
+export type MedicinesQuery = QueryOf<typeof R.listAdminMedicines>;
+export type MedicinesPage = DataOf<typeof R.listAdminMedicines>;
+export type Medicine = MedicinesPage["items"][number];
+
+export function useMedicines(q: MedicinesQuery): UseQueryResult<MedicinesPage, ApiError> {
+  return usePagedRouteQuery(R.listAdminMedicines, inventoryKeys.medicines(q), { query: q });
+}
+
+export const useCreateMedicine = (): ListWrite<typeof R.createAdminMedicine> =>
+  useListWrite(R.createAdminMedicine, inventoryKeys.medicines());
+export const useUpdateMedicine = (): ListWrite<typeof R.updateAdminMedicine> =>
+  useListWrite(R.updateAdminMedicine, inventoryKeys.medicines());
+export const useMedicineStatus = (): ListWrite<typeof R.setAdminMedicineStatus> =>
+  useListWrite(R.setAdminMedicineStatus, inventoryKeys.medicines());

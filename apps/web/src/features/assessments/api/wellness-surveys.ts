@@ -1,0 +1,69 @@
+import { usersAssessmentRoutes } from "@care/contracts";
+import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
+import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import { useApi } from "../../../app/services";
+import type { ApiError } from "../../../lib/api/api-error";
+import type { DataOf } from "../../../lib/api/contract-types";
+import { useInvalidatingMutation, usePagedRouteQuery } from "../../../lib/api/route-hooks";
+import type { SentAnswer } from "../model/form-model";
+import { assessmentKeys } from "./assessment-keys";
+
+const R = usersAssessmentRoutes;
+export type SurveyPage = DataOf<typeof R.listWellnessSurveys>;
+export type SurveyRow = SurveyPage["items"][number];
+
+export interface SurveyWindow {
+  /** ISO instants. */
+  start: string;
+  end: string;
+}
+
+/** One page (20) of the senior's wellness surveys in a window, newest first (spec 2 §7, §9). */
+export function useWellnessSurveys(
+  senior: SeniorRef,
+  window: SurveyWindow,
+  key: string | null,
+): UseQueryResult<SurveyPage, ApiError> {
+  const query = {
+    senior_id: senior.seniorId,
+    account_id: senior.accountId,
+    start_time: window.start,
+    end_time: window.end,
+    last_evaluated_key: key ?? undefined,
+  };
+  // Silent: the table says FETCH_FAILED in place (an unknown senior fails every call of the page).
+  return usePagedRouteQuery(R.listWellnessSurveys, assessmentKeys.surveys(senior.seniorId, query), {
+    query,
+    silent: true,
+  });
+}
+
+export interface SurveyInput {
+  formVersion: number;
+  answers: Record<string, SentAnswer>;
+  notes: string;
+  completed: boolean;
+}
+
+/**
+ * Records today's wellness survey. Silent: the screen shows the refusal itself (a second completed survey the same
+ * day answers 2032.3001, spec 2 §8).
+ */
+export function useSaveWellnessSurvey(senior: SeniorRef): UseMutationResult<SurveyRow, ApiError, SurveyInput> {
+  const api = useApi();
+  return useInvalidatingMutation(
+    (input: SurveyInput) =>
+      api.callRoute(R.saveWellnessSurvey, {
+        silent: true,
+        body: {
+          senior_id: senior.seniorId,
+          account_id: senior.accountId,
+          form_version: input.formVersion,
+          answers: input.answers,
+          notes: input.notes.trim() || undefined,
+          is_survey_completed: input.completed,
+        },
+      }),
+    [assessmentKeys.senior(senior.seniorId)],
+  );
+}

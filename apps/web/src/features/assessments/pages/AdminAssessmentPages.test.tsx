@@ -1,0 +1,115 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { envelope, hang, type FakeHandler } from "../../../test/fake-fetch";
+import { renderApp } from "../../../test/render-app";
+import { sessionFor } from "../../../test/tokens";
+
+const ADMIN = "/api/users/admin/assessments/holistic";
+const LOADED = { timeout: 5000 };
+
+const BLOCKS = [
+  {
+    header: "Body",
+    data: [{ id: "walk", question: "I walk every day", style: "holistic", required: true }],
+  },
+];
+
+function version(n: number, status: "published" | "draft" | "scheduled", form = BLOCKS): unknown {
+  return {
+    form_id: `form-${n}-${status}`,
+    kind: "holistic_assessment",
+    group: "holistic",
+    version_number: n,
+    form_status: status,
+    publish_date_time: status === "draft" ? null : "2026-01-02T09:00:00.000Z",
+    form,
+    created_by: null,
+    created_by_name: "Avery Admin",
+    updated_by_name: null,
+    created_date: "2026-01-02T09:00:00.000Z",
+    options: { always: "Always", sometimes: "Sometimes", never: "Never" },
+  };
+}
+
+function api(extra: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {
+  return {
+    "GET /api/supervision/alarms": hang,
+    [`GET ${ADMIN}/form`]: () => envelope({ current: version(1, "published"), draft: null, scheduled: null }),
+    [`GET ${ADMIN}/history`]: () =>
+      envelope({
+        items: [
+          {
+            form_id: "form-1-published",
+            versionNumber: 1,
+            formStatus: "published",
+            createdDateAndTime: "2026-01-02T09:00:00.000Z",
+            publishedDateAndTime: "2026-01-02T09:00:00.000Z",
+            adminName: "Avery Admin",
+            form: BLOCKS,
+          },
+        ],
+        last_evaluated_key: null,
+      }),
+    ...extra,
+  };
+}
+
+describe("admin form editor", () => {
+  it("edits a question, adds one in the block's style and publishes the form as it stands", async () => {
+    const { fake } = renderApp(
+      "/portal-admin/holistic-assessment",
+      sessionFor(["Admin"]),
+      api({ [`POST ${ADMIN}/form`]: () => envelope(version(2, "published")) }),
+    );
+    const user = userEvent.setup({ delay: null });
+    const question = await screen.findByRole("textbox", { name: "Survey 1 question 1" }, LOADED);
+    expect(screen.getByTestId("live-version").textContent).toMatch(/^Live: version 1, published 01\/02\/2026/);
+    await user.clear(question);
+    await user.type(question, "I walk outside every day");
+    await user.click(screen.getByRole("button", { name: "Add Question" }));
+    expect(screen.getByRole("button", { name: "Publish Now" }).hasAttribute("disabled")).toBe(true);
+    await user.type(screen.getByRole("textbox", { name: "Survey 1 question 2" }), "I sleep well");
+    await user.click(screen.getByRole("button", { name: "Publish Now" }));
+    expect(await screen.findByText("Form published successfully.")).toBeTruthy();
+
+    const posts = fake.calls.filter((c) => c.method === "POST").map((c) => JSON.parse(c.body ?? "null") as unknown);
+    expect(posts).toHaveLength(1);
+    const body = posts[0] as { action: string; form: { header: string; data: Record<string, unknown>[] }[] };
+    expect(body.action).toBe("publish");
+    expect(body.form.map((b) => b.header)).toEqual(["Body"]);
+    expect(body.form[0]?.data.map((q) => [q.question, q.style, q.required])).toEqual([
+      ["I walk outside every day", "holistic", true],
+      ["I sleep well", "holistic", true],
+    ]);
+    expect(body.form[0]?.data[0]?.id).toBe("walk");
+    expect(body.form[0]?.data[1]?.id).toMatch(/^q[a-z0-9]+$/);
+  });
+
+  it("lists the versions and previews one read-only", async () => {
+    renderApp("/portal-admin/holistic-assessment", sessionFor(["Admin_WellnessServices"]), api());
+    const user = userEvent.setup({ delay: null });
+    const table = await screen.findByRole("table", { name: "Holistic Assessment versions" }, LOADED);
+    await within(table).findByRole("button", { name: "View version 1" });
+    const [version1, status, created, published, admin] = within(table)
+      .getAllByRole("cell")
+      .map((c) => c.textContent);
+    expect([version1, status, admin]).toEqual(["1", "published", "Avery Admin"]);
+    // Shown in the browser's zone: the date and the whole hour are what the zone cannot change here.
+    expect(created).toMatch(/^01\/02\/2026 \d\d:00 [AP]M$/);
+    expect(published).toBe(created);
+    await user.click(within(table).getByRole("button", { name: "View version 1" }));
+    const dialog = await screen.findByRole("dialog", { name: "Holistic Assessment: version 1 (published)" });
+    expect(within(dialog).getByText("1. I walk every day")).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole("radio")
+        .every((r) => r.hasAttribute("disabled")),
+    ).toBe(true);
+  });
+
+  it("is closed to BDMs (the API's editor roles)", async () => {
+    renderApp("/portal-admin/holistic-assessment", sessionFor(["BDM"]), api());
+    expect(await screen.findByText(/Unauthorized/i, {}, LOADED)).toBeTruthy();
+  });
+});

@@ -1,0 +1,264 @@
+// The route × caller enumerator: for one contract, a fast-check arbitrary of whole requests — who calls (each
+// role the route lets in, a role it does not, a Caregiver token, nobody; for device routes a signed and an unsigned
+// device) and what they send (the contract's valid input, or that input broken by one mutation).
+import fc from "fast-check";
+import { STAFF_ROLES, type RouteContract, type StaffRole } from "@care/contracts";
+import { PNG_1X1, multipartImages } from "../../support/multipart.js";
+import {
+  BAD_PATH_PARAMS,
+  BAD_QUERY_STRINGS,
+  MALFORMED_JSON,
+  MUTATIONS,
+  WRONG_CONTENT_TYPES,
+  mutateValue,
+  pick,
+  unknownFieldJson,
+  type Mutation,
+} from "./mutations.js";
+import { arbitraryOf, jsonSchemaOf, withSeniorPairs, type IdPool, type JsonSchema } from "./schema-arbitrary.js";
+
+/** Who sends a request, and whether the route's access decision lets them in. */
+export type Caller =
+  | { kind: "staff"; role: StaffRole; allowed: boolean }
+  | { kind: "caregiver"; allowed: false }
+  | { kind: "anonymous"; allowed: boolean }
+  | { kind: "device"; signed: boolean };
+
+export const callerName = (c: Caller): string =>
+  c.kind === "staff" ? c.role : c.kind === "device" ? `device (${c.signed ? "signed" : "unsigned"})` : c.kind;
+
+/** One request, ready to send; `describe` is what a failure prints. */
+export interface FuzzRequest {
+  caller: Caller;
+  mutation: Mutation;
+  method: RouteContract["method"];
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+  /** The route's path with a non-id path parameter (the router may answer 404/400 before any hook). */
+  badPath: boolean;
+}
+
+/** What the case generator needs beyond the contract: ids in the test database for valid inputs. */
+export interface CaseContext {
+  ids: IdPool;
+  seniorPairs: readonly { senior_id: string; account_id: string }[];
+}
+
+/** The schemas of a route's three inputs, computed once per route. */
+interface RouteShape {
+  params?: JsonSchema;
+  query?: JsonSchema;
+  body?: JsonSchema;
+  multipart: boolean;
+  writes: boolean;
+}
+
+function shapeOf(route: RouteContract): RouteShape {
+  return {
+    params: jsonSchemaOf(route.params),
+    query: jsonSchemaOf(route.querystring),
+    body: jsonSchemaOf(route.body),
+    multipart: route.consumes?.includes("multipart/form-data") ?? false,
+    writes: route.method !== "GET",
+  };
+}
+
+export const isDeviceRoute = (route: RouteContract): boolean => route.service === "ingest";
+
+/** Every caller a route is tried as: each role it lets in, and every kind of caller it must refuse. */
+export function callersOf(route: RouteContract): { allowed: Caller[]; refused: Caller[] } {
+  if (isDeviceRoute(route))
+    return { allowed: [{ kind: "device", signed: true }], refused: [{ kind: "device", signed: false }] };
+  if (route.access === "public") {
+    // Public: the token plays no part, so calling with one is as allowed as calling without.
+    return {
+      allowed: [
+        { kind: "anonymous", allowed: true },
+        { kind: "staff", role: "Admin", allowed: true },
+      ],
+      refused: [],
+    };
+  }
+  const access = route.access;
+  return {
+    allowed: access.map((role): Caller => ({ kind: "staff", role, allowed: true })),
+    refused: [
+      ...STAFF_ROLES.filter((r) => !access.includes(r)).map((role): Caller => ({
+        kind: "staff",
+        role,
+        allowed: false,
+      })),
+      { kind: "caregiver", allowed: false },
+      { kind: "anonymous", allowed: false },
+    ],
+  };
+}
+
+/** The mutations that mean something for a route's inputs. */
+function mutationsFor(shape: RouteShape): Mutation[] {
+  return MUTATIONS.filter((m) => {
+    if (m === "badPathParam") return shape.params !== undefined;
+    if (m === "malformedJson" || m === "wrongContentType") return shape.writes;
+    return true;
+  });
+}
+
+function queryString(query: unknown, repeatArrays: boolean): string {
+  if (query === undefined) return "";
+  if (query === null || typeof query !== "object" || Array.isArray(query)) {
+    return `?q=${encodeURIComponent(JSON.stringify(query))}`;
+  }
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined) continue;
+    if (Array.isArray(v) && repeatArrays) for (const item of v) qs.append(k, String(item));
+    else qs.append(k, typeof v === "string" ? v : JSON.stringify(v));
+  }
+  const s = qs.toString();
+  return s ? `?${s}` : "";
+}
+
+function pathWith(route: RouteContract, params: unknown, bad?: string): string {
+  // A mutation may have turned the params into anything (null, a list, a string): send what is left of them.
+  const valueOf = (name: string): unknown =>
+    params !== null && typeof params === "object" && !Array.isArray(params)
+      ? (params as Record<string, unknown>)[name]
+      : params;
+  return route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    if (bad !== undefined) return bad;
+    const v = valueOf(name);
+    return encodeLoosely(typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
+  });
+}
+
+/** encodeURIComponent, except that a lone surrogate (which it refuses) goes out as its UTF-8 replacement. */
+function encodeLoosely(s: string): string {
+  try {
+    return encodeURIComponent(s);
+  } catch {
+    return [...Buffer.from(s, "utf8")].map((b) => `%${b.toString(16).padStart(2, "0")}`).join("");
+  }
+}
+
+const MALFORMED_MULTIPART: readonly { contentType: string; payload: string | Buffer }[] = [
+  { contentType: "multipart/form-data; boundary=b", payload: "--b\r\nContent-Disposition: form-data" },
+  {
+    contentType: "multipart/form-data; boundary=b",
+    payload:
+      '--b\r\nContent-Disposition: form-data; name="files"; filename="evil.png"\r\nContent-Type: image/png\r\n\r\n' +
+      "<?php echo 1; ?>\r\n--b--\r\n",
+  },
+  {
+    contentType: "multipart/form-data; boundary=b",
+    payload: `--b\r\nContent-Disposition: form-data; name="files"; filename="${"x".repeat(10_000)}.png"\r\nContent-Type: image/png\r\n\r\n${PNG_1X1.toString("latin1")}\r\n--b--\r\n`,
+  },
+  {
+    contentType: "multipart/form-data; boundary=b",
+    payload: `${'--b\r\nContent-Disposition: form-data; name="f"\r\n\r\nv\r\n'.repeat(2000)}--b--\r\n`,
+  },
+  { contentType: "multipart/form-data; boundary=b", payload: "--b--\r\n" },
+];
+
+interface Draw {
+  caller: Caller;
+  mutation: Mutation;
+  part: "params" | "query" | "body";
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  where: number;
+  which: number;
+}
+
+function build(route: RouteContract, shape: RouteShape, d: Draw): FuzzRequest {
+  const { mutation, where, which } = d;
+  const headers: Record<string, string> = {};
+  let params = d.params;
+  let query = d.query;
+  let body = d.body;
+  let rawQuery: string | undefined;
+  let payload: string | Buffer | undefined;
+  let contentType: string | undefined;
+  let badParam: string | undefined;
+
+  const structured = !["valid", "malformedJson", "wrongContentType", "badPathParam", "badQueryEncoding"].includes(
+    mutation,
+  );
+  if (structured && mutation !== "unknownField") {
+    if (d.part === "params" && params) params = mutateValue(params, mutation, where, which);
+    else if (d.part === "query" || !shape.writes) query = mutateValue(query ?? {}, mutation, where, which);
+    else body = mutateValue(body ?? {}, mutation, where, which);
+  }
+  if (mutation === "badPathParam") badParam = pick(BAD_PATH_PARAMS, which);
+  if (mutation === "badQueryEncoding") rawQuery = `?${pick(BAD_QUERY_STRINGS, which)}`;
+  if (mutation === "unknownField" && (d.part === "query" || !shape.writes)) {
+    query = { ...(query as object), unexpected_field: pick(["1", "__proto__", "' OR 1=1"], which), role: "Admin" };
+  }
+
+  if (shape.multipart) {
+    if (mutation === "valid") {
+      const mp = multipartImages([{ name: "photo.png", bytes: PNG_1X1 }]);
+      payload = mp.payload;
+      contentType = mp.headers["content-type"];
+    } else if (mutation === "wrongContentType" || structured) {
+      const m = pick(MALFORMED_MULTIPART, which);
+      payload = m.payload;
+      contentType = m.contentType;
+    } else if (mutation === "malformedJson") {
+      payload = pick(MALFORMED_JSON, which);
+      contentType = "application/json";
+    }
+  } else if (shape.writes) {
+    if (mutation === "malformedJson") {
+      payload = pick(MALFORMED_JSON, which);
+      contentType = "application/json";
+    } else if (mutation === "wrongContentType") {
+      const w = pick(WRONG_CONTENT_TYPES, which);
+      payload = w.payload;
+      contentType = w.contentType;
+    } else if (mutation === "unknownField" && d.part === "body") {
+      payload = unknownFieldJson(body ?? {}, where, which);
+      contentType = "application/json";
+    } else if (shape.body || route.method !== "DELETE") {
+      payload = JSON.stringify(body ?? {});
+      contentType = "application/json";
+    }
+  }
+  if (contentType) headers["content-type"] = contentType;
+
+  const url =
+    pathWith(route, params, badParam) + (rawQuery ?? queryString(query, mutation === "hugeArray" && which % 2 === 1));
+  const badPath = badParam !== undefined || (structured && d.part === "params");
+  return { caller: d.caller, mutation, method: route.method, url, headers, payload, badPath };
+}
+
+/**
+ * Requests for one route. Three in four come from callers the route lets in (where the input matters), the rest
+ * from callers it must refuse whatever they send. One in eight inputs is valid as generated; the rest are broken.
+ */
+export function requestsFor(route: RouteContract, ctx: CaseContext): fc.Arbitrary<FuzzRequest> {
+  const shape = shapeOf(route);
+  const { allowed, refused } = callersOf(route);
+  const callers: fc.WeightedArbitrary<Caller>[] = [{ arbitrary: fc.constantFrom(...allowed), weight: 3 }];
+  if (refused.length > 0) callers.push({ arbitrary: fc.constantFrom(...refused), weight: 1 });
+  const value = (s: JsonSchema | undefined): fc.Arbitrary<unknown> =>
+    s ? withSeniorPairs(arbitraryOf(s, undefined, ctx.ids), ctx.seniorPairs) : fc.constant(undefined);
+  const broken = mutationsFor(shape).filter((m) => m !== "valid");
+  const parts = (["params", "query", "body"] as const).filter((p) => shape[p] !== undefined);
+  return fc
+    .record({
+      caller: fc.oneof(...callers),
+      mutation: fc.oneof(
+        { arbitrary: fc.constant<Mutation>("valid"), weight: 2 },
+        { arbitrary: fc.constantFrom(...broken), weight: 14 },
+      ),
+      part: parts.length > 0 ? fc.constantFrom(...parts) : fc.constant<"body">("body"),
+      params: value(shape.params),
+      query: value(shape.query),
+      body: value(shape.body),
+      where: fc.nat(),
+      which: fc.nat(),
+    })
+    .map((d) => build(route, shape, d));
+}

@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from "@mui/material";
+import { DialogContentText, TextField } from "@mui/material";
 import type { ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { BREAK_GLASS, BreakGlassReasonSchema } from "@care/contracts";
+import { FormDialog } from "../../lib/forms/FormDialog";
 
 const FormSchema = z.object({ reason: BreakGlassReasonSchema });
 type Form = z.input<typeof FormSchema>;
@@ -24,41 +25,38 @@ export function BreakGlassDialog({ message, onSubmit, onCancel }: BreakGlassDial
   });
   const submit = form.handleSubmit((values) => onSubmit(values.reason));
 
+  // Nothing is saved here (the caller resends its write with the reason), so Continue is never busy.
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="break-glass-title" fullWidth maxWidth="sm">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id="break-glass-title">{BREAK_GLASS.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{message}</DialogContentText>
-          <Controller
-            name="reason"
-            control={form.control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Reason"
-                required
-                autoFocus
-                fullWidth
-                multiline
-                minRows={3}
-                slotProps={{ htmlInput: { maxLength: BREAK_GLASS.maxLength } }}
-                error={fieldState.error !== undefined}
-                helperText={
-                  fieldState.error?.message ??
-                  `${BREAK_GLASS.minLength}–${BREAK_GLASS.maxLength} characters, kept in the audit trail`
-                }
-              />
-            )}
+    <FormDialog
+      titleId="break-glass-title"
+      title={BREAK_GLASS.title}
+      submitLabel="Continue"
+      onClose={onCancel}
+      onSubmit={(e) => void submit(e)}
+      submitting={false}
+    >
+      <DialogContentText>{message}</DialogContentText>
+      <Controller
+        name="reason"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            label="Reason"
+            required
+            autoFocus
+            fullWidth
+            multiline
+            minRows={3}
+            slotProps={{ htmlInput: { maxLength: BREAK_GLASS.maxLength } }}
+            error={fieldState.error !== undefined}
+            helperText={
+              fieldState.error?.message ??
+              `${BREAK_GLASS.minLength}–${BREAK_GLASS.maxLength} characters, kept in the audit trail`
+            }
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button type="submit" variant="contained">
-            Continue
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, type DialogProps } from "@mui/material";
 import type { FormEventHandler, ReactNode } from "react";
 
 export interface FormDialogProps {
@@ -18,6 +18,12 @@ export interface FormDialogProps {
   secondaryAction?: ReactNode;
   /** The fields, stacked. */
   children: ReactNode;
+  /** The dialog's width: "sm" unless a dialog's fields need more room (a row of three) or less. */
+  maxWidth?: DialogProps["maxWidth"];
+  /** The form's own accessible name, for a dialog whose form is found by name (role "form"). */
+  formLabel?: string;
+  /** Disables Cancel too while the save runs, for a dialog that is not left mid-save by its button. */
+  disableCancelWhileSubmitting?: boolean;
 }
 
 /**
@@ -34,10 +40,13 @@ export function FormDialog({
   danger = false,
   secondaryAction,
   children,
+  maxWidth = "sm",
+  formLabel,
+  disableCancelWhileSubmitting = false,
 }: FormDialogProps): ReactNode {
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <form onSubmit={onSubmit} noValidate>
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
+      <form onSubmit={onSubmit} noValidate aria-label={formLabel}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -46,7 +55,9 @@ export function FormDialog({
         </DialogContent>
         <DialogActions>
           {secondaryAction}
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose} disabled={disableCancelWhileSubmitting && submitting}>
+            Cancel
+          </Button>
           <Button type="submit" variant="contained" color={danger ? "error" : "primary"} disabled={submitting}>
             {submitLabel}
           </Button>

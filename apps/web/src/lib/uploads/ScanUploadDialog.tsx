@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from "@mui/material";
+import { Typography } from "@mui/material";
 import { useId, type FormEvent, type ReactNode } from "react";
+import { FormDialog } from "../forms/FormDialog";
 import { ScanFileField } from "./ScanFileField";
 
 /**
@@ -31,27 +32,21 @@ export function ScanUploadDialog({
     void onSubmit();
   };
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {children}
-            <ScanFileField file={file} onChange={onFileChange} />
-            {error && (
-              <Typography role="alert" color="error" variant="body2">
-                {error}
-              </Typography>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={pending}>
-            Upload
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      titleId={titleId}
+      title={title}
+      submitLabel="Upload"
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={pending}
+    >
+      {children}
+      <ScanFileField file={file} onChange={onFileChange} />
+      {error && (
+        <Typography role="alert" color="error" variant="body2">
+          {error}
+        </Typography>
+      )}
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { CALL_DIRECTIONS, CALL_MESSAGES, CALL_PRIORITIES, CALL_REASONS } from "@care/contracts";
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack } from "@mui/material";
+import { MenuItem, Stack } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useToast } from "../../../app/feedback/toast-context";
 import type { SeniorRef } from "../../../app/routing/senior-tabs";
 import { useContractForm } from "../../../lib/forms/contract-form";
+import { FormDialog } from "../../../lib/forms/FormDialog";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { setServerErrors } from "../../../lib/forms/server-errors";
 import { zonedParts, zonedToIso } from "../../../lib/format/zoned-time";
@@ -32,6 +33,7 @@ export function LogCallDialog({ senior, onClose }: { senior: SeniorRef; onClose:
   });
   const control = form.control;
 
+  // Not useFormDialog: the server's call_time/start_time go on Call Time, and any failure also toasts 'logFailed'.
   const onSubmit = form.handleSubmit(async (v) => {
     const at = zonedToIso(v.date, v.time, senior.timezone);
     try {
@@ -57,101 +59,80 @@ export function LogCallDialog({ senior, onClose }: { senior: SeniorRef; onClose:
   });
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
-      <form noValidate onSubmit={onSubmit} aria-label="Log a call">
-        <DialogTitle>Log a Call</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
-              <FormTextField
-                control={control}
-                name="date"
-                label={`Call Date (${senior.timezone})`}
-                type="date"
-                required
-                fullWidth
-                size="small"
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: now.date } }}
-              />
-              <FormTextField
-                control={control}
-                name="time"
-                label="Call Time"
-                type="time"
-                required
-                fullWidth
-                size="small"
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <FormTextField
-                control={control}
-                name="duration"
-                label="Duration (minutes)"
-                type="number"
-                fullWidth
-                size="small"
-              />
-            </Stack>
-            <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
-              <FormTextField
-                control={control}
-                name="call_direction"
-                label="Direction"
-                select
-                required
-                fullWidth
-                size="small"
-              >
-                {CALL_DIRECTIONS.map((d) => (
-                  <MenuItem key={d} value={d}>
-                    {capitalised(d)}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField
-                control={control}
-                name="call_reason"
-                label="Call Reason"
-                select
-                required
-                fullWidth
-                size="small"
-              >
-                {REASONS.map((r) => (
-                  <MenuItem key={r} value={r}>
-                    {r}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField control={control} name="call_priority" label="Priority" select fullWidth size="small">
-                <MenuItem value="">None</MenuItem>
-                {CALL_PRIORITIES.map((p) => (
-                  <MenuItem key={p} value={p}>
-                    {capitalised(p)}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-            </Stack>
-            <FormTextField control={control} name="disposition" label="Disposition" fullWidth size="small" />
-            <FormTextField control={control} name="care_call_notes" label="Notes" multiline minRows={3} fullWidth />
-            <FormTextField
-              control={control}
-              name="action_items"
-              label="Action Items"
-              helperText="One action item per line"
-              multiline
-              minRows={2}
-              fullWidth
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      titleId="log-call-title"
+      title="Log a Call"
+      formLabel="Log a call"
+      maxWidth="md"
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitting={save.isPending}
+    >
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
+        <FormTextField
+          control={control}
+          name="date"
+          label={`Call Date (${senior.timezone})`}
+          type="date"
+          required
+          fullWidth
+          size="small"
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: now.date } }}
+        />
+        <FormTextField
+          control={control}
+          name="time"
+          label="Call Time"
+          type="time"
+          required
+          fullWidth
+          size="small"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormTextField
+          control={control}
+          name="duration"
+          label="Duration (minutes)"
+          type="number"
+          fullWidth
+          size="small"
+        />
+      </Stack>
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
+        <FormTextField control={control} name="call_direction" label="Direction" select required fullWidth size="small">
+          {CALL_DIRECTIONS.map((d) => (
+            <MenuItem key={d} value={d}>
+              {capitalised(d)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField control={control} name="call_reason" label="Call Reason" select required fullWidth size="small">
+          {REASONS.map((r) => (
+            <MenuItem key={r} value={r}>
+              {r}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField control={control} name="call_priority" label="Priority" select fullWidth size="small">
+          <MenuItem value="">None</MenuItem>
+          {CALL_PRIORITIES.map((p) => (
+            <MenuItem key={p} value={p}>
+              {capitalised(p)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Stack>
+      <FormTextField control={control} name="disposition" label="Disposition" fullWidth size="small" />
+      <FormTextField control={control} name="care_call_notes" label="Notes" multiline minRows={3} fullWidth />
+      <FormTextField
+        control={control}
+        name="action_items"
+        label="Action Items"
+        helperText="One action item per line"
+        multiline
+        minRows={2}
+        fullWidth
+      />
+    </FormDialog>
   );
 }

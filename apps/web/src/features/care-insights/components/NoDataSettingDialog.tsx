@@ -1,24 +1,13 @@
 import { NO_DATA_MESSAGES, noDataRoutes, type NoDataSetting } from "@care/contracts";
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-} from "@mui/material";
+import { Checkbox, FormControlLabel, Stack, Switch, TextField } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useController } from "react-hook-form";
-import { useToast } from "../../../app/feedback/toast-context";
 import type { SeniorRef } from "../../../app/routing/senior-tabs";
 import { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf } from "../../../lib/api/contract-types";
 import { useContractForm } from "../../../lib/forms/contract-form";
-import { setServerErrors } from "../../../lib/forms/server-errors";
+import { FormDialog } from "../../../lib/forms/FormDialog";
+import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import { useUpdateNoDataSetting } from "../api/update-no-data-setting";
 import { deviceLabel, silenceText } from "./no-data-labels";
 
@@ -38,7 +27,6 @@ export function NoDataSettingDialog({
   setting: NoDataSetting;
   onClose: () => void;
 }): ReactNode {
-  const toast = useToast();
   const save = useUpdateNoDataSetting(senior.seniorId);
   const useDefaultAtFirst = setting.silence === setting.default_silence;
   const defaultValues: Body = {
@@ -58,73 +46,63 @@ export function NoDataSettingDialog({
   // An empty field holds 0, below every device's minimum, so the contract's own bound message shows.
   const silenceOf = (typed: string): number => (typed === "" ? 0 : Number(typed));
 
-  const onValid = async (body: Body): Promise<void> => {
-    try {
-      await save.mutateAsync(body);
-      toast.show({ type: "success", message: NO_DATA_MESSAGES.updated });
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError && err.kind === "canceled") return;
-      if (!setServerErrors(err, form.setError)) toast.show({ type: "error", message: (err as Error).message });
-    }
-  };
+  const dialog = useFormDialog(form, {
+    save: (body) => save.mutateAsync(body as Body),
+    success: NO_DATA_MESSAGES.updated,
+    onClose,
+    // A cancelled call (the dialog closed under it) has nothing to say.
+    onError: (err, toastError) => {
+      if (!(err instanceof ApiError && err.kind === "canceled")) toastError();
+    },
+  });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="no-data-title" maxWidth="xs" fullWidth>
-      <form noValidate onSubmit={form.handleSubmit((v) => onValid(v as Body))}>
-        <DialogTitle id="no-data-title">No-Data Alert — {label}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1} sx={{ pt: 1 }}>
-            <FormControlLabel
-              label="Alert enabled"
-              control={
-                <Switch
-                  checked={enabled.field.value === true}
-                  onChange={(e) => enabled.field.onChange(e.target.checked)}
-                />
-              }
-            />
-            <FormControlLabel
-              label={`Use the default (${silenceText(setting.default_silence, setting.unit)})`}
-              control={
-                <Checkbox
-                  checked={useDefault}
-                  onChange={(e) => {
-                    setUseDefault(e.target.checked);
-                    silence.field.onChange(e.target.checked ? null : silenceOf(text));
-                  }}
-                />
-              }
-            />
-            <TextField
-              size="small"
-              label={`Silence (${silenceText(setting.min, setting.unit).replace(/^\d+ /, "")})`}
-              name="silence"
-              inputRef={silence.field.ref}
-              disabled={useDefault}
-              value={useDefault ? String(setting.default_silence) : text}
-              onBlur={silence.field.onBlur}
+    <FormDialog
+      titleId="no-data-title"
+      title={`No-Data Alert — ${label}`}
+      maxWidth="xs"
+      disableCancelWhileSubmitting
+      {...dialog}
+    >
+      {/* The switch, the checkbox and the field sit closer than FormDialog's spacing. */}
+      <Stack spacing={1}>
+        <FormControlLabel
+          label="Alert enabled"
+          control={
+            <Switch checked={enabled.field.value === true} onChange={(e) => enabled.field.onChange(e.target.checked)} />
+          }
+        />
+        <FormControlLabel
+          label={`Use the default (${silenceText(setting.default_silence, setting.unit)})`}
+          control={
+            <Checkbox
+              checked={useDefault}
               onChange={(e) => {
-                // Whole numbers only, as the contract takes.
-                const typed = e.target.value.replace(/\D/g, "").slice(0, 3);
-                setText(typed);
-                silence.field.onChange(silenceOf(typed));
+                setUseDefault(e.target.checked);
+                silence.field.onChange(e.target.checked ? null : silenceOf(text));
               }}
-              error={silence.fieldState.invalid}
-              helperText={silence.fieldState.error?.message ?? `${setting.min}-${setting.max}`}
-              slotProps={{ htmlInput: { inputMode: "numeric" } }}
             />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          }
+        />
+        <TextField
+          size="small"
+          label={`Silence (${silenceText(setting.min, setting.unit).replace(/^\d+ /, "")})`}
+          name="silence"
+          inputRef={silence.field.ref}
+          disabled={useDefault}
+          value={useDefault ? String(setting.default_silence) : text}
+          onBlur={silence.field.onBlur}
+          onChange={(e) => {
+            // Whole numbers only, as the contract takes.
+            const typed = e.target.value.replace(/\D/g, "").slice(0, 3);
+            setText(typed);
+            silence.field.onChange(silenceOf(typed));
+          }}
+          error={silence.fieldState.invalid}
+          helperText={silence.fieldState.error?.message ?? `${setting.min}-${setting.max}`}
+          slotProps={{ htmlInput: { inputMode: "numeric" } }}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -5,15 +5,15 @@ import {
   suppressionRoutes,
   type SuppressionWindow,
 } from "@care/contracts";
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem } from "@mui/material";
+import { Box, MenuItem } from "@mui/material";
 import type { ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
 import type { SeniorRef } from "../../../app/routing/senior-tabs";
 import { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, OutputOf } from "../../../lib/api/contract-types";
 import { useContractForm } from "../../../lib/forms/contract-form";
+import { FormDialog } from "../../../lib/forms/FormDialog";
 import { FormTextField } from "../../../lib/forms/FormTextField";
-import { setServerErrors } from "../../../lib/forms/server-errors";
+import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import { useCreateSuppressionWindow } from "../api/create-suppression-window";
 import { useUpdateSuppressionWindow } from "../api/update-suppression-window";
 import { SUPPRESSION_REASON_LABELS } from "./insight-labels";
@@ -47,13 +47,11 @@ export function SuppressionWindowDialog({
   window: SuppressionWindow | null;
   onClose: () => void;
 }): ReactNode {
-  const toast = useToast();
   const create = useCreateSuppressionWindow(senior.seniorId);
   const update = useUpdateSuppressionWindow(senior.seniorId);
   const form = useContractForm(SCHEMA, { defaultValues: defaults(senior, window) });
-  const busy = create.isPending || update.isPending;
 
-  const onValid = async (values: OutputOf<typeof SCHEMA>): Promise<void> => {
+  const saveWindow = (values: OutputOf<typeof SCHEMA>): Promise<unknown> => {
     const body: Body = {
       ...values,
       start: values.start.toISOString(),
@@ -61,58 +59,44 @@ export function SuppressionWindowDialog({
       // A blank note is no note.
       note: values.note ? values.note : null,
     };
-    try {
-      if (window) {
-        await update.mutateAsync({ suppressionWindowId: window.suppression_window_id, body });
-        toast.show({ type: "success", message: SUPPRESSION_MESSAGES.updated });
-      } else {
-        await create.mutateAsync(body);
-        toast.show({ type: "success", message: SUPPRESSION_MESSAGES.created });
-      }
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError && err.kind === "canceled") return;
-      if (!setServerErrors(err, form.setError)) toast.show({ type: "error", message: (err as Error).message });
-    }
+    return window
+      ? update.mutateAsync({ suppressionWindowId: window.suppression_window_id, body })
+      : create.mutateAsync(body);
   };
+  const dialog = useFormDialog(form, {
+    save: (values) => saveWindow(values as OutputOf<typeof SCHEMA>),
+    success: window ? SUPPRESSION_MESSAGES.updated : SUPPRESSION_MESSAGES.created,
+    onClose,
+    // A cancelled call (the dialog closed under it) has nothing to say.
+    onError: (err, toastError) => {
+      if (!(err instanceof ApiError && err.kind === "canceled")) toastError();
+    },
+  });
 
   const title = window ? "Edit Suppression Window" : "Add Suppression Window";
   return (
-    <Dialog open onClose={onClose} aria-labelledby="suppression-title" maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={form.handleSubmit((v) => onValid(v as OutputOf<typeof SCHEMA>))}>
-        <DialogTitle id="suppression-title">{title}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2, pt: 1 }}>
-            <ZonedDateTimeField control={form.control} name="start" label="Start" timeZone={senior.timezone} />
-            <ZonedDateTimeField control={form.control} name="end" label="End" timeZone={senior.timezone} />
-            <FormTextField control={form.control} name="reason" label="Reason" size="small" select required>
-              {SUPPRESSION_REASONS.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {SUPPRESSION_REASON_LABELS[r]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField
-              control={form.control}
-              name="note"
-              label="Note"
-              size="small"
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: SUPPRESSION_NOTE_MAX } }}
-              sx={{ gridColumn: "1 / -1" }}
-            />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog titleId="suppression-title" title={title} disableCancelWhileSubmitting {...dialog}>
+      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
+        <ZonedDateTimeField control={form.control} name="start" label="Start" timeZone={senior.timezone} />
+        <ZonedDateTimeField control={form.control} name="end" label="End" timeZone={senior.timezone} />
+        <FormTextField control={form.control} name="reason" label="Reason" size="small" select required>
+          {SUPPRESSION_REASONS.map((r) => (
+            <MenuItem key={r} value={r}>
+              {SUPPRESSION_REASON_LABELS[r]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={form.control}
+          name="note"
+          label="Note"
+          size="small"
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: SUPPRESSION_NOTE_MAX } }}
+          sx={{ gridColumn: "1 / -1" }}
+        />
+      </Box>
+    </FormDialog>
   );
 }

@@ -16,10 +16,10 @@ import { useState, type ReactNode } from "react";
 import { useToast } from "../../../app/feedback/toast-context";
 import type { SeniorRef } from "../../../app/routing/senior-tabs";
 import { ApiError } from "../../../lib/api/api-error";
+import { ConfirmDialog } from "../../../lib/forms/ConfirmDialog";
 import { FETCH_FAILED, NO_RECORDS } from "../../../lib/table/PagedTable";
 import { useDeleteSuppressionWindow } from "../api/delete-suppression-window";
 import { useSuppressionWindows } from "../api/list-suppression-windows";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { dateTime, SUPPRESSION_REASON_LABELS } from "./insight-labels";
 import { SuppressionWindowDialog } from "./SuppressionWindowDialog";
 
@@ -126,6 +126,7 @@ export function SuppressionWindowsList({ senior }: { senior: SeniorRef }): React
             : ""
         }
         confirmLabel="Delete"
+        danger
         busy={remove.isPending}
         onConfirm={() => deleting && void confirmDelete(deleting)}
         onCancel={() => setDeleting(null)}

@@ -1,15 +1,16 @@
 import { vitalRoutes, VITAL_MESSAGES } from "@care/contracts";
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useToast } from "../../../app/feedback/toast-context";
 import { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf } from "../../../lib/api/contract-types";
+import { ConfirmDialog } from "../../../lib/forms/ConfirmDialog";
 import { useContractForm } from "../../../lib/forms/contract-form";
+import { FormDialog } from "../../../lib/forms/FormDialog";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { setServerErrors } from "../../../lib/forms/server-errors";
 import type { VitalRow } from "../api/list-vitals";
 import { useUpdateVitalThreshold } from "../api/update-vital-threshold";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { measurementLabel } from "./insight-labels";
 import { acceptPercent, figure, ruleBounds } from "./vital-rules";
 
@@ -101,19 +102,28 @@ export function ThresholdEditorDialog({
     }
   };
 
+  // Not useFormDialog: a vital not yet ACTIVE_INSIGHT asks first, and a failure says VITAL_MESSAGES.updateFailed.
   const onValid = (values: Body): void => {
     if (vital.currentState === "ACTIVE_INSIGHT") void send(values);
     else setPending(values);
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="threshold-title" maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={form.handleSubmit((v) => onValid(v as Body))}>
-        <DialogTitle id="threshold-title">Edit Thresholds — {title}</DialogTitle>
-        <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            Percentages around the baseline average ({figure(vital.baseline.avg)} {unit}). Leave a field empty for none.
-          </Typography>
+    <>
+      <FormDialog
+        titleId="threshold-title"
+        title={`Edit Thresholds — ${title}`}
+        submitLabel="Submit"
+        onClose={onClose}
+        onSubmit={form.handleSubmit((v) => onValid(v as Body))}
+        submitting={save.isPending}
+        disableCancelWhileSubmitting
+      >
+        <Typography variant="body2" color="text.secondary">
+          Percentages around the baseline average ({figure(vital.baseline.avg)} {unit}). Leave a field empty for none.
+        </Typography>
+        {/* The rule's own error sits close under the fields it is about. */}
+        <Box>
           <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
             {PERCENT_FIELDS.map((f) => (
               <FormTextField
@@ -132,16 +142,8 @@ export function ThresholdEditorDialog({
               {String(form.formState.errors.threshold.definition.message ?? "")}
             </Typography>
           )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Submit
-          </Button>
-        </DialogActions>
-      </form>
+        </Box>
+      </FormDialog>
       <ConfirmDialog
         open={pending !== null}
         title="Switch ON Care Insight Messages?"
@@ -151,6 +153,6 @@ export function ThresholdEditorDialog({
         onConfirm={() => pending && void send(pending)}
         onCancel={() => setPending(null)}
       />
-    </Dialog>
+    </>
   );
 }

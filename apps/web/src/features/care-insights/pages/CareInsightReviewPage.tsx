@@ -6,6 +6,7 @@ import { useInsightEvents } from "../../../app/care-insight-events/InsightEvents
 import { useToast } from "../../../app/feedback/toast-context";
 import { PageHeader } from "../../../app/layout/PageHeader";
 import { ApiError } from "../../../lib/api/api-error";
+import { ConfirmDialog } from "../../../lib/forms/ConfirmDialog";
 import { useListParams } from "../../../lib/table/list-params";
 import { offsetWindow, pageOfRows } from "../../../lib/table/offset-window";
 import { useApproveInsight } from "../api/approve-insight";
@@ -15,7 +16,6 @@ import { useBulkDenyInsights } from "../api/bulk-deny-insights";
 import { useDenyInsight } from "../api/deny-insight";
 import { careInsightKeys } from "../api/keys";
 import { useReviewQueue, type ReviewItem } from "../api/list-review-queue";
-import { ConfirmDialog } from "../components/ConfirmDialog";
 import { EditMessageDialog } from "../components/EditMessageDialog";
 import { ReviewTable, type ReviewActions } from "../components/ReviewTable";
 
@@ -166,6 +166,7 @@ export function CareInsightReviewPage(): ReactNode {
         title="Deny selected?"
         text={`Deny the ${selected.size} selected care insight${selected.size === 1 ? "" : "s"}?`}
         confirmLabel="Deny"
+        danger
         busy={busy}
         onConfirm={() => void denySelected()}
         onCancel={() => setConfirmBulk(false)}

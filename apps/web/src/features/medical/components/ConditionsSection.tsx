@@ -1,17 +1,8 @@
 import { FETCH_LIMITS, PAGE_SIZES } from "@care/contracts";
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Typography,
-} from "@mui/material";
+import { Box, Button, Stack, Typography } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useToast } from "../../../app/feedback/toast-context";
+import { ConfirmDialog } from "../../../lib/forms/ConfirmDialog";
 import { offsetWindow, pageOfRows } from "../../../lib/table/offset-window";
 import { PagedTable, type Column } from "../../../lib/table/PagedTable";
 import { useListParams } from "../../../lib/table/list-params";
@@ -105,29 +96,23 @@ export function ConditionsSection({ seniorId }: { seniorId: string }): ReactNode
         />
       )}
       {open?.kind === "delete" && (
-        <Dialog open onClose={() => setOpen(null)} aria-labelledby="delete-condition-title">
-          <DialogTitle id="delete-condition-title">Delete Medical Condition</DialogTitle>
-          <DialogContent>
-            <DialogContentText>Delete &lsquo;{open.row.condition}&rsquo;? Its history is kept.</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(null)}>Cancel</Button>
-            <Button
-              color="error"
-              variant="contained"
-              disabled={remove.isPending}
-              onClick={async () => {
-                await remove.mutateAsync(open.row.medical_condition_id).then(
-                  () => toast.show({ type: "success", message: "Deleted Successfully" }),
-                  () => undefined, // the error dialog has said why
-                );
-                setOpen(null);
-              }}
-            >
-              Delete
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          title="Delete Medical Condition"
+          text={`Delete ‘${open.row.condition}’? Its history is kept.`}
+          confirmLabel="Delete"
+          danger
+          busy={remove.isPending}
+          onCancel={() => setOpen(null)}
+          onConfirm={() =>
+            void remove
+              .mutateAsync(open.row.medical_condition_id)
+              .then(
+                () => toast.show({ type: "success", message: "Deleted Successfully" }),
+                () => undefined, // the error dialog has said why
+              )
+              .finally(() => setOpen(null))
+          }
+        />
       )}
     </Box>
   );

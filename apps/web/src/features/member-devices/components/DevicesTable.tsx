@@ -2,11 +2,6 @@ import { DEVICE_MESSAGES, SENSITIVITY_LEVELS } from "@care/contracts";
 import {
   Button,
   Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   MenuItem,
   Paper,
   Table,
@@ -20,6 +15,7 @@ import {
 import { format, parseISO } from "date-fns";
 import { useState, type ReactNode } from "react";
 import { useToast } from "../../../app/feedback/toast-context";
+import { ConfirmDialog } from "../../../lib/forms/ConfirmDialog";
 import { FETCH_FAILED } from "../../../lib/table/PagedTable";
 import { useSeniorDevices, type SeniorDevice } from "../api/get-senior-devices";
 import { useUnlinkDevice } from "../api/unlink-device";
@@ -132,32 +128,21 @@ export function DevicesTable({ seniorId }: { seniorId: string }): ReactNode {
         </Table>
       </TableContainer>
       {unlinking && (
-        <Dialog open onClose={() => setUnlinking(null)} aria-labelledby="unlink-device-title">
-          <DialogTitle id="unlink-device-title">Unlink Device</DialogTitle>
-          <DialogContent>
-            <DialogContentText>
-              Unlink the {typeLabel(unlinking.device_type)} {unlinking.device_serial} from this member? Its history is
-              kept.
-            </DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setUnlinking(null)}>Cancel</Button>
-            <Button
-              color="error"
-              variant="contained"
-              disabled={unlink.isPending}
-              onClick={() => {
-                const device = unlinking;
-                setUnlinking(null);
-                unlink.mutate(device.device_id, {
-                  onSuccess: () => toast.show({ type: "success", message: DEVICE_MESSAGES.deleted }),
-                });
-              }}
-            >
-              Unlink
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          title="Unlink Device"
+          text={`Unlink the ${typeLabel(unlinking.device_type)} ${unlinking.device_serial} from this member? Its history is kept.`}
+          confirmLabel="Unlink"
+          danger
+          busy={unlink.isPending}
+          onCancel={() => setUnlinking(null)}
+          onConfirm={() => {
+            const device = unlinking;
+            setUnlinking(null);
+            unlink.mutate(device.device_id, {
+              onSuccess: () => toast.show({ type: "success", message: DEVICE_MESSAGES.deleted }),
+            });
+          }}
+        />
       )}
     </>
   );

@@ -8,12 +8,12 @@ import {
   DialogContentText,
   DialogTitle,
   MenuItem,
-  Stack,
 } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useToast } from "../../../app/feedback/toast-context";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDateField } from "../../../lib/forms/FormDateField";
+import { FormDialog } from "../../../lib/forms/FormDialog";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { setServerErrors } from "../../../lib/forms/server-errors";
 import { useLinkDevice, type LinkDeviceBody } from "../api/link-device";
@@ -42,6 +42,7 @@ export function LinkDeviceDialog({ seniorId, onClose }: { seniorId: string; onCl
   });
   const type = form.watch("device_type");
 
+  // Not useFormDialog: a device assigned to another member asks first, and a refusal shows above the fields.
   const send = async (body: LinkDeviceBody): Promise<void> => {
     setRefusal(null);
     try {
@@ -67,52 +68,46 @@ export function LinkDeviceDialog({ seniorId, onClose }: { seniorId: string; onCl
 
   return (
     <>
-      <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="link-device-title">
-        <form onSubmit={submit} noValidate>
-          <DialogTitle id="link-device-title">Link Device</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              {refusal && (
-                <Alert severity="error" role="alert">
-                  {refusal.map((line) => (
-                    <div key={line}>{line}</div>
-                  ))}
-                </Alert>
-              )}
-              <FormTextField control={form.control} name="device_type" label="Device Type" required select size="small">
-                {LINKABLE_DEVICE_TYPES.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {LINKABLE_TYPE_LABELS[t]}
-                  </MenuItem>
-                ))}
-              </FormTextField>
-              <FormTextField
-                control={form.control}
-                name="device_serial"
-                label={type === "watch" ? "IMEI Number" : "Serial Number"}
-                required
-                size="small"
-              />
-              {type === "watch" && (
-                <FormTextField control={form.control} name="sensitivity_data" label="Sensitivity" select size="small">
-                  {SENSITIVITY_LEVELS.map((s) => (
-                    <MenuItem key={s} value={s}>
-                      {s[0]?.toUpperCase() + s.slice(1)}
-                    </MenuItem>
-                  ))}
-                </FormTextField>
-              )}
-              <FormDateField control={form.control} name="install_date" label="Install Date" />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={link.isPending}>
-              Link
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <FormDialog
+        titleId="link-device-title"
+        title="Link Device"
+        submitLabel="Link"
+        onClose={onClose}
+        onSubmit={submit}
+        submitting={link.isPending}
+      >
+        {refusal && (
+          <Alert severity="error" role="alert">
+            {refusal.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </Alert>
+        )}
+        <FormTextField control={form.control} name="device_type" label="Device Type" required select size="small">
+          {LINKABLE_DEVICE_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {LINKABLE_TYPE_LABELS[t]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          control={form.control}
+          name="device_serial"
+          label={type === "watch" ? "IMEI Number" : "Serial Number"}
+          required
+          size="small"
+        />
+        {type === "watch" && (
+          <FormTextField control={form.control} name="sensitivity_data" label="Sensitivity" select size="small">
+            {SENSITIVITY_LEVELS.map((s) => (
+              <MenuItem key={s} value={s}>
+                {s[0]?.toUpperCase() + s.slice(1)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        )}
+        <FormDateField control={form.control} name="install_date" label="Install Date" />
+      </FormDialog>
       {pending && (
         <Dialog open onClose={() => setPending(null)} aria-labelledby="device-assigned-title">
           <DialogTitle id="device-assigned-title">Warning</DialogTitle>

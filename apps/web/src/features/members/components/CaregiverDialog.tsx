@@ -1,14 +1,14 @@
 import { CARE_TEAM_MESSAGES, CAREGIVER_TYPES, usersCareCircleRoutes } from "@care/contracts";
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem } from "@mui/material";
+import { Box, MenuItem } from "@mui/material";
 import type { ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
 import { ApiError } from "../../../lib/api/api-error";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormCheckbox } from "../../../lib/forms/FormCheckbox";
+import { FormDialog } from "../../../lib/forms/FormDialog";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { maskPhone } from "../../../lib/forms/phone-mask";
 import { PhoneField } from "../../../lib/forms/PhoneField";
-import { setServerErrors } from "../../../lib/forms/server-errors";
+import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import { useSaveCaregiver, type Caregiver, type CaregiverInput } from "../api/care-circle";
 import { seniorQuery, type SeniorIds } from "../api/member-keys";
 
@@ -51,64 +51,42 @@ export function CaregiverDialog({
   caregiver: Caregiver | null;
   onClose: () => void;
 }): ReactNode {
-  const toast = useToast();
   const form = useContractForm(usersCareCircleRoutes.create.body, { defaultValues: defaults(senior, caregiver) });
   const save = useSaveCaregiver(senior);
   const c = form.control;
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ ...body, ...(caregiver ? { caregiver_id: caregiver.caregiver_id } : {}) });
-      toast.show({ type: "success", message: CARE_TEAM_MESSAGES.saved });
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError && err.kind === "canceled") return;
-      if (!setServerErrors(err, form.setError)) toast.show({ type: "error", message: (err as Error).message });
-    }
+  const dialog = useFormDialog(form, {
+    save: (body) => save.mutateAsync({ ...body, ...(caregiver ? { caregiver_id: caregiver.caregiver_id } : {}) }),
+    success: CARE_TEAM_MESSAGES.saved,
+    onClose,
+    // A cancelled call (the dialog closed under it) has nothing to say.
+    onError: (err, toastError) => {
+      if (!(err instanceof ApiError && err.kind === "canceled")) toastError();
+    },
   });
   const title = caregiver ? "Edit Caregiver" : "Add Caregiver";
   return (
-    <Dialog open onClose={onClose} aria-labelledby="caregiver-title" maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="caregiver-title">{title}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2, pt: 1 }}>
-            <FormTextField control={c} name="name.firstName" label="First Name" required size="small" />
-            <FormTextField control={c} name="name.lastName" label="Last Name" required size="small" />
-            <PhoneField control={c} name="mobileNumber" label="Mobile Number" required size="small" />
-            <FormTextField control={c} name="email" label="Email" size="small" type="email" />
-            <FormTextField
-              control={c}
-              name="relationship_with_senior"
-              label="Relationship"
-              required
-              select
-              size="small"
-            >
-              {RELATIONSHIPS.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {r}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField control={c} name="caregiverType" label="Caregiver Type" required select size="small">
-              {CAREGIVER_TYPES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {CAREGIVER_TYPE_LABELS[t]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormCheckbox control={c} name="emergencyContact" label="Emergency Contact" />
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog titleId="caregiver-title" title={title} disableCancelWhileSubmitting {...dialog}>
+      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
+        <FormTextField control={c} name="name.firstName" label="First Name" required size="small" />
+        <FormTextField control={c} name="name.lastName" label="Last Name" required size="small" />
+        <PhoneField control={c} name="mobileNumber" label="Mobile Number" required size="small" />
+        <FormTextField control={c} name="email" label="Email" size="small" type="email" />
+        <FormTextField control={c} name="relationship_with_senior" label="Relationship" required select size="small">
+          {RELATIONSHIPS.map((r) => (
+            <MenuItem key={r} value={r}>
+              {r}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField control={c} name="caregiverType" label="Caregiver Type" required select size="small">
+          {CAREGIVER_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {CAREGIVER_TYPE_LABELS[t]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormCheckbox control={c} name="emergencyContact" label="Emergency Contact" />
+      </Box>
+    </FormDialog>
   );
 }

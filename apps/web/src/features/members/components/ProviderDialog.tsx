@@ -1,14 +1,14 @@
 import { CARE_TEAM_MESSAGES, usersProviderRoutes, type ProviderTypeValue } from "@care/contracts";
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
+import { Box } from "@mui/material";
 import type { ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
 import { ApiError } from "../../../lib/api/api-error";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormCheckbox } from "../../../lib/forms/FormCheckbox";
+import { FormDialog } from "../../../lib/forms/FormDialog";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { maskPhone } from "../../../lib/forms/phone-mask";
 import { PhoneField } from "../../../lib/forms/PhoneField";
-import { setServerErrors } from "../../../lib/forms/server-errors";
+import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import { seniorQuery, type SeniorIds } from "../api/member-keys";
 import { useSaveProvider, type Provider } from "../api/providers";
 
@@ -33,7 +33,6 @@ export function ProviderDialog({
   provider: Provider | null;
   onClose: () => void;
 }): ReactNode {
-  const toast = useToast();
   const isPharmacy = type === "pharmacy";
   const schema = isPharmacy ? usersProviderRoutes.pharmacy.create.body : usersProviderRoutes.doctor.create.body;
   const form = useContractForm(schema as typeof usersProviderRoutes.doctor.create.body, {
@@ -52,43 +51,29 @@ export function ProviderDialog({
   });
   const save = useSaveProvider(senior, type);
   const c = form.control;
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await save.mutateAsync({ ...body, ...(provider ? { provider_id: provider.provider_id } : {}) });
-      toast.show({ type: "success", message: CARE_TEAM_MESSAGES.saved });
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError && err.kind === "canceled") return;
-      if (!setServerErrors(err, form.setError)) toast.show({ type: "error", message: (err as Error).message });
-    }
+  const dialog = useFormDialog(form, {
+    save: (body) => save.mutateAsync({ ...body, ...(provider ? { provider_id: provider.provider_id } : {}) }),
+    success: CARE_TEAM_MESSAGES.saved,
+    onClose,
+    // A cancelled call (the dialog closed under it) has nothing to say.
+    onError: (err, toastError) => {
+      if (!(err instanceof ApiError && err.kind === "canceled")) toastError();
+    },
   });
   const title = `${provider ? "Edit" : "Add"} ${PROVIDER_TITLES[type].one}`;
   return (
-    <Dialog open onClose={onClose} aria-labelledby="provider-title" maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id="provider-title">{title}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2, pt: 1 }}>
-            <FormTextField control={c} name="name" label="Name" required size="small" />
-            <PhoneField control={c} name="contact_phone" label="Contact Phone" required={!isPharmacy} size="small" />
-            {!isPharmacy && (
-              <>
-                <FormTextField control={c} name="provider_name" label="Provider Name" required size="small" />
-                <FormTextField control={c} name="speciality" label="Speciality" required size="small" />
-                <FormCheckbox control={c} name="is_primary" label="Primary" />
-              </>
-            )}
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog titleId="provider-title" title={title} disableCancelWhileSubmitting {...dialog}>
+      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
+        <FormTextField control={c} name="name" label="Name" required size="small" />
+        <PhoneField control={c} name="contact_phone" label="Contact Phone" required={!isPharmacy} size="small" />
+        {!isPharmacy && (
+          <>
+            <FormTextField control={c} name="provider_name" label="Provider Name" required size="small" />
+            <FormTextField control={c} name="speciality" label="Speciality" required size="small" />
+            <FormCheckbox control={c} name="is_primary" label="Primary" />
+          </>
+        )}
+      </Box>
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { REPORT_MESSAGES, type ReportTypeDefinition } from "@care/contracts";
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useToast } from "../../../app/feedback/toast-context";
 import { ApiError } from "../../../lib/api/api-error";
 import { useContractForm } from "../../../lib/forms/contract-form";
+import { FormDialog } from "../../../lib/forms/FormDialog";
 import { setServerErrors } from "../../../lib/forms/server-errors";
 import { useCreateReport } from "../api/create-report";
 import { blankParameterValues, parameterFields } from "../model/parameter-fields";
@@ -28,6 +29,7 @@ export function ReportParametersDialog({
   });
   const fields = parameterFields(type);
 
+  // Not useFormDialog: the success toast is the API's own answer when it has one.
   const submit = async (body: ReportFormOutput): Promise<void> => {
     try {
       const answer = await create.mutateAsync(body);
@@ -40,27 +42,22 @@ export function ReportParametersDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="report-parameters-title" maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={form.handleSubmit((v) => submit(v as ReportFormOutput))}>
-        <DialogTitle id="report-parameters-title">{type.title}</DialogTitle>
-        <DialogContent>
-          {fields.length === 0 ? (
-            <Typography variant="body2">This report takes no parameters.</Typography>
-          ) : (
-            <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2, pt: 1 }}>
-              <ParameterInputs fields={fields} control={form.control} setValue={form.setValue} />
-            </Box>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            Generate
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      titleId="report-parameters-title"
+      title={type.title}
+      submitLabel="Generate"
+      onClose={onClose}
+      onSubmit={form.handleSubmit((v) => submit(v as ReportFormOutput))}
+      submitting={create.isPending}
+      disableCancelWhileSubmitting
+    >
+      {fields.length === 0 ? (
+        <Typography variant="body2">This report takes no parameters.</Typography>
+      ) : (
+        <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
+          <ParameterInputs fields={fields} control={form.control} setValue={form.setValue} />
+        </Box>
+      )}
+    </FormDialog>
   );
 }

@@ -6,14 +6,14 @@ import {
   reportType,
   type ReportTypeDefinition,
 } from "@care/contracts";
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem } from "@mui/material";
+import { Box, MenuItem } from "@mui/material";
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
-import { useToast } from "../../../app/feedback/toast-context";
 import { ApiError } from "../../../lib/api/api-error";
 import { useContractForm } from "../../../lib/forms/contract-form";
+import { FormDialog } from "../../../lib/forms/FormDialog";
 import { FormTextField } from "../../../lib/forms/FormTextField";
-import { setServerErrors } from "../../../lib/forms/server-errors";
+import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import type { Schedule } from "../api/list-schedules";
 import { useSaveSchedule } from "../api/save-schedule";
 import { blankParameterValues, parameterFields, parameterValuesOf } from "../model/parameter-fields";
@@ -70,97 +70,79 @@ export function ScheduleDialog({
   types: readonly ReportTypeDefinition[];
   onClose: () => void;
 }): ReactNode {
-  const toast = useToast();
   const save = useSaveSchedule(schedule?.id ?? null);
   const form = useContractForm(ScheduleFormSchema, { defaultValues: defaults(schedule, types[0]?.key ?? "") });
   const typeKey = useWatch({ control: form.control, name: "report_type" }) as string;
   const type = reportType(typeKey);
   const fields = type ? parameterFields(type, { dated: false }) : [];
 
-  const submit = async (body: ScheduleFormOutput): Promise<void> => {
-    try {
-      await save.mutateAsync(body);
-      toast.show({
-        type: "success",
-        message: schedule ? REPORT_MESSAGES.scheduleUpdated : REPORT_MESSAGES.scheduleCreated,
-      });
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError && err.kind === "canceled") return;
-      if (!setServerErrors(err, form.setError)) toast.show({ type: "error", message: (err as Error).message });
-    }
-  };
+  const dialog = useFormDialog(form, {
+    save: (body) => save.mutateAsync(body as ScheduleFormOutput),
+    success: schedule ? REPORT_MESSAGES.scheduleUpdated : REPORT_MESSAGES.scheduleCreated,
+    onClose,
+    // A cancelled call (the dialog closed under it) has nothing to say.
+    onError: (err, toastError) => {
+      if (!(err instanceof ApiError && err.kind === "canceled")) toastError();
+    },
+  });
 
   const title = schedule ? "Edit Schedule" : "Add Schedule";
   // A schedule saved in a zone the list does not offer keeps it.
   const zones = [...new Set<string>([...ACCOUNT_TIMEZONES, ...(schedule ? [schedule.timezone] : [])])];
   return (
-    <Dialog open onClose={onClose} aria-labelledby="schedule-title" maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={form.handleSubmit((v) => submit(v as ScheduleFormOutput))}>
-        <DialogTitle id="schedule-title">{title}</DialogTitle>
-        <DialogContent>
-          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2, pt: 1 }}>
-            <FormTextField
-              select
-              size="small"
-              control={form.control}
-              name="report_type"
-              label="Report Type"
-              required
-              sx={{ gridColumn: "1 / -1" }}
-            >
-              {types.map((t) => (
-                <MenuItem key={t.key} value={t.key}>
-                  {t.title}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <ParameterInputs fields={fields} control={form.control} setValue={form.setValue} />
-            <FormTextField
-              select
-              size="small"
-              control={form.control}
-              name="frequency"
-              label="Frequency"
-              required
-              helperText={FREQUENCY_HELP}
-            >
-              {REPORT_FREQUENCIES.map((f) => (
-                <MenuItem key={f} value={f}>
-                  {FREQUENCY_LABELS[f]}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <FormTextField
-              size="small"
-              type="time"
-              control={form.control}
-              name="time_of_day"
-              label="Time of Day"
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <FormTextField select size="small" control={form.control} name="timezone" label="Timezone" required>
-              {zones.map((z) => (
-                <MenuItem key={z} value={z}>
-                  {z}
-                </MenuItem>
-              ))}
-            </FormTextField>
-            <Box sx={{ gridColumn: "1 / -1" }}>
-              <RecipientsField control={form.control} name="recipients" label="Recipients" />
-            </Box>
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog titleId="schedule-title" title={title} disableCancelWhileSubmitting {...dialog}>
+      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
+        <FormTextField
+          select
+          size="small"
+          control={form.control}
+          name="report_type"
+          label="Report Type"
+          required
+          sx={{ gridColumn: "1 / -1" }}
+        >
+          {types.map((t) => (
+            <MenuItem key={t.key} value={t.key}>
+              {t.title}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <ParameterInputs fields={fields} control={form.control} setValue={form.setValue} />
+        <FormTextField
+          select
+          size="small"
+          control={form.control}
+          name="frequency"
+          label="Frequency"
+          required
+          helperText={FREQUENCY_HELP}
+        >
+          {REPORT_FREQUENCIES.map((f) => (
+            <MenuItem key={f} value={f}>
+              {FREQUENCY_LABELS[f]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
+          size="small"
+          type="time"
+          control={form.control}
+          name="time_of_day"
+          label="Time of Day"
+          required
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <FormTextField select size="small" control={form.control} name="timezone" label="Timezone" required>
+          {zones.map((z) => (
+            <MenuItem key={z} value={z}>
+              {z}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <Box sx={{ gridColumn: "1 / -1" }}>
+          <RecipientsField control={form.control} name="recipients" label="Recipients" />
+        </Box>
+      </Box>
+    </FormDialog>
   );
 }

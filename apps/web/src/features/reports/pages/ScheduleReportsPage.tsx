@@ -5,11 +5,11 @@ import { useAuth } from "../../../app/auth/auth-context";
 import { useToast } from "../../../app/feedback/toast-context";
 import { PageHeader } from "../../../app/layout/PageHeader";
 import { PATHS } from "../../../app/routing/paths";
+import { ConfirmDialog } from "../../../lib/forms/ConfirmDialog";
 import { useListParams } from "../../../lib/table/list-params";
 import { offsetWindow, pageOfRows } from "../../../lib/table/offset-window";
 import { useDeleteSchedule } from "../api/delete-schedule";
 import { useScheduleList, type Schedule } from "../api/list-schedules";
-import { ConfirmDeleteDialog } from "../components/ConfirmDeleteDialog";
 import { ScheduleDialog } from "../components/ScheduleDialog";
 import { ScheduleHistoryDialog } from "../components/ScheduleHistoryDialog";
 import { SchedulesTable } from "../components/SchedulesTable";
@@ -72,9 +72,11 @@ export function ScheduleReportsPage(): ReactNode {
       {open?.kind === "edit" && <ScheduleDialog schedule={open.schedule} types={types} onClose={close} />}
       {open?.kind === "history" && <ScheduleHistoryDialog schedule={open.schedule} onClose={close} />}
       {open?.kind === "delete" && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
           title="Delete Schedule?"
           text={`${open.schedule.report_title} will no longer run. The reports it made stay.`}
+          confirmLabel="Delete"
+          danger
           busy={remove.isPending}
           onCancel={close}
           onConfirm={() =>

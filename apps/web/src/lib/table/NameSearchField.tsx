@@ -1,7 +1,7 @@
-import { MIN_NAME_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS } from "@care/contracts";
-import Search from "@mui/icons-material/Search";
-import { InputAdornment, TextField } from "@mui/material";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { MIN_NAME_SEARCH_LENGTH } from "@care/contracts";
+import { useCallback, type ReactNode } from "react";
+import { SearchField } from "./SearchField";
+import { useSearchText } from "./use-search-text";
 
 /**
  * The admin lists' name search (spec 1 §9): 'Search by name', sent 500 ms after the last keystroke and only when
@@ -21,45 +21,16 @@ export function NameSearchField({
   /** The field's label where 'Search' would not say what is searched (e.g. the audit log's actor). */
   label?: string;
 }): ReactNode {
-  const [text, setText] = useState(value);
-  const sent = useRef(value);
-
-  // The URL changed under the field (back button, a restored list position): show what the list shows.
-  useEffect(() => {
-    if (value !== sent.current) {
-      sent.current = value;
-      setText(value);
-    }
-  }, [value]);
-
-  useEffect(() => {
-    if (text === sent.current || (text.length > 0 && text.length < minLength)) return;
-    const timer = setTimeout(() => {
-      sent.current = text;
-      onChange(text);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onChange, minLength]);
-
+  const toSend = useCallback((text: string) => (text.length > 0 && text.length < minLength ? null : text), [minLength]);
+  const [text, setText] = useSearchText(value, onChange, toSend);
   return (
-    <TextField
-      size="small"
+    <SearchField
       label={label}
       placeholder={placeholder}
       value={text}
-      onChange={(e) => setText(e.target.value)}
-      sx={{ minWidth: 220 }}
-      slotProps={{
-        htmlInput: { maxLength: 100, spellCheck: false, autoComplete: "off" },
-        inputLabel: { shrink: true },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <Search fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
+      onChange={setText}
+      maxLength={100}
+      minWidth={220}
     />
   );
 }

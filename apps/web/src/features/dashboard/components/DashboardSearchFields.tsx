@@ -1,6 +1,5 @@
-import Search from "@mui/icons-material/Search";
-import { InputAdornment, TextField } from "@mui/material";
 import type { ReactNode } from "react";
+import { SearchField } from "../../../lib/table/SearchField";
 import {
   acceptsMemberIdText,
   acceptsNameText,
@@ -9,27 +8,19 @@ import {
   NAME_SEARCH_MAX,
 } from "./search-rules";
 
-const searchIcon = (
-  <InputAdornment position="start">
-    <Search fontSize="small" />
-  </InputAdornment>
-);
+// The page keeps both texts (session storage, spec 3 §4) and debounces what it sends (useDebouncedSearch), so these
+// boxes are controlled: every accepted keystroke goes straight to onChange.
 
 /** 'Search by name': a keystroke that would add anything but letters, digits, spaces or common punctuation is ignored. */
 export function NameSearchField({ value, onChange }: { value: string; onChange: (v: string) => void }): ReactNode {
   return (
-    <TextField
-      size="small"
+    <SearchField
       label="Search by name"
       value={value}
-      onChange={(e) => {
-        if (acceptsNameText(e.target.value)) onChange(e.target.value);
-      }}
-      slotProps={{
-        htmlInput: { maxLength: NAME_SEARCH_MAX, autoComplete: "off", spellCheck: false },
-        input: { startAdornment: searchIcon },
-      }}
-      sx={{ minWidth: 240 }}
+      onChange={onChange}
+      accept={acceptsNameText}
+      maxLength={NAME_SEARCH_MAX}
+      minWidth={240}
     />
   );
 }
@@ -37,21 +28,15 @@ export function NameSearchField({ value, onChange }: { value: string; onChange: 
 /** 'Search by ID': digits only, at most 6; e, E, +, - and . are blocked (spec 3 §5). */
 export function MemberIdSearchField({ value, onChange }: { value: string; onChange: (v: string) => void }): ReactNode {
   return (
-    <TextField
-      size="small"
+    <SearchField
       label="Search by ID"
       value={value}
-      onKeyDown={(e) => {
-        if (BLOCKED_ID_KEYS.includes(e.key)) e.preventDefault();
-      }}
-      onChange={(e) => {
-        if (acceptsMemberIdText(e.target.value)) onChange(e.target.value);
-      }}
-      slotProps={{
-        htmlInput: { inputMode: "numeric", maxLength: MEMBER_ID_SEARCH_MAX, autoComplete: "off" },
-        input: { startAdornment: searchIcon },
-      }}
-      sx={{ minWidth: 180 }}
+      onChange={onChange}
+      accept={acceptsMemberIdText}
+      blockedKeys={BLOCKED_ID_KEYS}
+      inputMode="numeric"
+      maxLength={MEMBER_ID_SEARCH_MAX}
+      minWidth={180}
     />
   );
 }

@@ -1,8 +1,8 @@
-import { SEARCH_DEBOUNCE_MS } from "@care/contracts";
 import { Autocomplete, TextField } from "@mui/material";
-import { useEffect, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 import { fieldColourSx } from "../../../lib/forms/field-state";
+import { asTyped, useDebouncedSend } from "../../../lib/table/use-search-text";
 import { useMedicineSearch } from "../api/search-medicine";
 
 /**
@@ -19,10 +19,7 @@ export function MedicineField<T extends FieldValues, TOut extends FieldValues = 
   const { field, fieldState, formState } = useController({ name, control });
   const text = typeof field.value === "string" ? field.value : "";
   const [debounced, setDebounced] = useState(text);
-  useEffect(() => {
-    const t = setTimeout(() => setDebounced(text), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [text]);
+  useDebouncedSend(text, debounced, asTyped, setDebounced);
   const search = useMedicineSearch(debounced);
   const options = search.data?.medicines.map((m) => m.name) ?? [];
   const visited = fieldState.isTouched || formState.isSubmitted;

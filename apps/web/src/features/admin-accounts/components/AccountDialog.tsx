@@ -7,12 +7,13 @@ import {
   SHIFTS,
   usersAdminAccountRoutes,
 } from "@care/contracts";
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem } from "@mui/material";
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { useEffect, type ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { ApiError } from "../../../lib/api/api-error";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormCheckbox } from "../../../lib/forms/FormCheckbox";
+import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { maskPhone } from "../../../lib/forms/phone-mask";
 import { PhoneField } from "../../../lib/forms/PhoneField";
@@ -75,13 +76,15 @@ export function AccountDialog({ account, onClose }: { account: Account | null; o
           <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr 1fr" }, gap: 2, pt: 1 }}>
             <FormTextField control={c} name="employee_id" label="Employee Id" required size="small" />
             <FormTextField control={c} name="email" label="Email" required size="small" type="email" />
-            <FormTextField control={c} name="role" label="Role" required size="small" select>
-              {ACCOUNT_ROLES.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {ROLE_LABELS[r]}
-                </MenuItem>
-              ))}
-            </FormTextField>
+            <FormSelectField
+              control={c}
+              name="role"
+              label="Role"
+              required
+              size="small"
+              options={ACCOUNT_ROLES}
+              optionLabel={(r) => ROLE_LABELS[r]}
+            />
             <FormTextField control={c} name="name.first_name" label="First Name" required size="small" />
             <FormTextField control={c} name="name.middle_name" label="Middle Name" size="small" />
             <FormTextField control={c} name="name.last_name" label="Last Name" required size="small" />
@@ -90,24 +93,27 @@ export function AccountDialog({ account, onClose }: { account: Account | null; o
             {role === "BDM" ? (
               <Box />
             ) : (
-              <FormTextField control={c} name="shift" label="Shift" required size="small" select>
-                {SHIFTS.map((s) => (
-                  <MenuItem key={s} value={s}>
-                    {SHIFT_LABELS[s]}
-                  </MenuItem>
-                ))}
-              </FormTextField>
+              <FormSelectField
+                control={c}
+                name="shift"
+                label="Shift"
+                required
+                size="small"
+                options={SHIFTS}
+                optionLabel={(s) => SHIFT_LABELS[s]}
+              />
             )}
             <FormTextField control={c} name="location.zipcode" label="Zipcode" required size="small" />
             <FormTextField control={c} name="location.city" label="City" required size="small" />
             <FormTextField control={c} name="location.state" label="State" required size="small" />
-            <FormTextField control={c} name="location.timezone" label="Time Zone" required size="small" select>
-              {ACCOUNT_TIMEZONES.map((tz) => (
-                <MenuItem key={tz} value={tz}>
-                  {tz}
-                </MenuItem>
-              ))}
-            </FormTextField>
+            <FormSelectField
+              control={c}
+              name="location.timezone"
+              label="Time Zone"
+              required
+              size="small"
+              options={ACCOUNT_TIMEZONES}
+            />
             <FormCheckbox control={c} name="is_mfa_enabled" label="Multi-factor authentication" />
           </Box>
         </DialogContent>

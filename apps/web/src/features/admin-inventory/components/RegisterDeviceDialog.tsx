@@ -1,10 +1,10 @@
 import { ADMIN_DEVICE_MESSAGES, usersAdminDeviceRoutes } from "@care/contracts";
-import { MenuItem } from "@mui/material";
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { DEVICE_TYPE_LABELS, type DeviceType } from "../../../lib/devices/device-labels";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDialog } from "../../../lib/forms/FormDialog";
+import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { PhoneField } from "../../../lib/forms/PhoneField";
 import { useFormDialog } from "../../../lib/forms/use-form-dialog";
@@ -45,13 +45,15 @@ export function RegisterDeviceDialog({
   });
   return (
     <FormDialog titleId="register-device-title" title="Register Device" submitLabel="Register" {...dialog}>
-      <FormTextField control={form.control} name="device_type" label="Device Type" select required size="small">
-        {types.map((t) => (
-          <MenuItem key={t} value={t}>
-            {DEVICE_TYPE_LABELS[t]}
-          </MenuItem>
-        ))}
-      </FormTextField>
+      <FormSelectField
+        control={form.control}
+        name="device_type"
+        label="Device Type"
+        required
+        size="small"
+        options={types}
+        optionLabel={(t) => DEVICE_TYPE_LABELS[t]}
+      />
       <FormTextField
         control={form.control}
         name="device_serial"

@@ -5,11 +5,12 @@ import {
   APP_RELEASE_NOTES_MAX,
   usersAdminAppReleaseRoutes,
 } from "@care/contracts";
-import { MenuItem, Stack } from "@mui/material";
+import { Stack } from "@mui/material";
 import type { ReactNode } from "react";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormCheckbox } from "../../../lib/forms/FormCheckbox";
 import { FormDialog } from "../../../lib/forms/FormDialog";
+import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import { useCreateRelease, useUpdateRelease, type AppRelease } from "../api/releases";
@@ -45,22 +46,17 @@ export function ReleaseDialog({ release, onClose }: { release: AppRelease | null
   return (
     <FormDialog titleId="release-dialog-title" title={release ? "Edit Release" : "New Release"} {...dialog}>
       <Stack direction="row" spacing={2}>
-        <FormTextField
+        <FormSelectField
           control={form.control}
           name="platform"
           label="Platform"
-          select
           required
           disabled={fixed}
           size="small"
           sx={{ minWidth: 140 }}
-        >
-          {APP_PLATFORMS.map((p) => (
-            <MenuItem key={p} value={p}>
-              {APP_PLATFORM_LABELS[p]}
-            </MenuItem>
-          ))}
-        </FormTextField>
+          options={APP_PLATFORMS}
+          optionLabel={(p) => APP_PLATFORM_LABELS[p]}
+        />
         <FormTextField
           control={form.control}
           name="version"

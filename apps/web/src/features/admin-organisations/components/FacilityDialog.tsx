@@ -1,8 +1,9 @@
 import { FACILITY_TYPE_LABELS, ORGANISATION_MESSAGES, usersCorporateRoutes } from "@care/contracts";
-import { MenuItem, Stack } from "@mui/material";
+import { Stack } from "@mui/material";
 import type { ReactNode } from "react";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDialog } from "../../../lib/forms/FormDialog";
+import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { PhoneField } from "../../../lib/forms/PhoneField";
 import { useFormDialog } from "../../../lib/forms/use-form-dialog";
@@ -35,23 +36,23 @@ export function FacilityDialog({ corporateId, onClose }: { corporateId: string; 
   return (
     <FormDialog titleId="facility-dialog-title" title="Add Facility" {...dialog}>
       <FormTextField {...field} name="name" label="Facility Name" required />
-      <FormTextField {...field} name="facility_type" label="Facility Type" required select>
-        {Object.entries(FACILITY_TYPE_LABELS).map(([value, label]) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </FormTextField>
+      <FormSelectField
+        {...field}
+        name="facility_type"
+        label="Facility Type"
+        required
+        options={Object.entries(FACILITY_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+      />
       <FormTextField {...field} name="address_street" label="Street" required />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         <FormTextField {...field} name="address_city" label="City" required />
-        <FormTextField {...field} name="address_state" label="State" required select>
-          {US_STATES.map((s) => (
-            <MenuItem key={s.code} value={s.code}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <FormSelectField
+          {...field}
+          name="address_state"
+          label="State"
+          required
+          options={US_STATES.map((s) => ({ value: s.code, label: s.name }))}
+        />
         <FormTextField {...field} name="address_postalcode" label="Zipcode" required />
       </Stack>
       <PhoneField {...field} name="phone_office" label="Office Phone" required />

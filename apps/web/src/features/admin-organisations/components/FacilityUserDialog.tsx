@@ -1,8 +1,9 @@
 import { usersFacilityUserRoutes } from "@care/contracts";
-import { DialogContentText, MenuItem, Stack } from "@mui/material";
+import { DialogContentText, Stack } from "@mui/material";
 import type { ReactNode } from "react";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDialog } from "../../../lib/forms/FormDialog";
+import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { PhoneField } from "../../../lib/forms/PhoneField";
 import { useFormDialog } from "../../../lib/forms/use-form-dialog";
@@ -38,13 +39,16 @@ export function FacilityUserDialog({ onClose }: { onClose: () => void }): ReactN
       </Stack>
       <FormTextField {...field} name="email" label="Email" required type="email" />
       <PhoneField {...field} name="phone" label="Phone" />
-      <FormTextField {...field} name="facility_id" label="Agency" required select>
-        {(options.data?.facilities ?? []).map((f) => (
-          <MenuItem key={f.id} value={f.id}>
-            {f.name} ({corpName.get(f.corporate_id) ?? "-"})
-          </MenuItem>
-        ))}
-      </FormTextField>
+      <FormSelectField
+        {...field}
+        name="facility_id"
+        label="Agency"
+        required
+        options={(options.data?.facilities ?? []).map((f) => ({
+          value: f.id,
+          label: `${f.name} (${corpName.get(f.corporate_id) ?? "-"})`,
+        }))}
+      />
     </FormDialog>
   );
 }

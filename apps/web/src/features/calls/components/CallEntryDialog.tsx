@@ -7,7 +7,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  MenuItem,
   Stack,
   Typography,
 } from "@mui/material";
@@ -18,6 +17,7 @@ import { useToast } from "../../../app/feedback/toast-context";
 import { formatPhone } from "../../../lib/format/phone";
 import { formatInZone } from "../../../lib/format/zoned-time";
 import { useContractForm } from "../../../lib/forms/contract-form";
+import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { setServerErrors } from "../../../lib/forms/server-errors";
 import { useCallEntryEvent, useRecordCallEntry, type CallEntryEvent } from "../api/call-entry";
@@ -93,14 +93,15 @@ function CallEntryForm({ event, onClose }: { event: CallEntryEvent; onClose: () 
         <Stack spacing={2}>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
             <FormTextField control={form.control} name="call_type" label="Call Type" required fullWidth size="small" />
-            <FormTextField control={form.control} name="call_reason" label="Call Reason" select fullWidth size="small">
-              <MenuItem value="">{event.alarmId ? "From the alarm" : "Other"}</MenuItem>
-              {Object.values(CALL_REASONS).map((r) => (
-                <MenuItem key={r} value={r}>
-                  {r}
-                </MenuItem>
-              ))}
-            </FormTextField>
+            <FormSelectField
+              control={form.control}
+              name="call_reason"
+              label="Call Reason"
+              fullWidth
+              size="small"
+              options={Object.values(CALL_REASONS)}
+              emptyOption={event.alarmId ? "From the alarm" : "Other"}
+            />
             <FormTextField
               control={form.control}
               name="duration"

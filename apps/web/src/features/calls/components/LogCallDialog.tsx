@@ -1,10 +1,11 @@
 import { CALL_DIRECTIONS, CALL_MESSAGES, CALL_PRIORITIES, CALL_REASONS } from "@care/contracts";
-import { MenuItem, Stack } from "@mui/material";
+import { Stack } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useToast } from "../../../app/feedback/toast-context";
 import type { SeniorRef } from "../../../app/routing/senior-tabs";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDialog } from "../../../lib/forms/FormDialog";
+import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { setServerErrors } from "../../../lib/forms/server-errors";
 import { zonedParts, zonedToIso } from "../../../lib/format/zoned-time";
@@ -99,28 +100,35 @@ export function LogCallDialog({ senior, onClose }: { senior: SeniorRef; onClose:
         />
       </Stack>
       <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
-        <FormTextField control={control} name="call_direction" label="Direction" select required fullWidth size="small">
-          {CALL_DIRECTIONS.map((d) => (
-            <MenuItem key={d} value={d}>
-              {capitalised(d)}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField control={control} name="call_reason" label="Call Reason" select required fullWidth size="small">
-          {REASONS.map((r) => (
-            <MenuItem key={r} value={r}>
-              {r}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField control={control} name="call_priority" label="Priority" select fullWidth size="small">
-          <MenuItem value="">None</MenuItem>
-          {CALL_PRIORITIES.map((p) => (
-            <MenuItem key={p} value={p}>
-              {capitalised(p)}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <FormSelectField
+          control={control}
+          name="call_direction"
+          label="Direction"
+          required
+          fullWidth
+          size="small"
+          options={CALL_DIRECTIONS}
+          optionLabel={capitalised}
+        />
+        <FormSelectField
+          control={control}
+          name="call_reason"
+          label="Call Reason"
+          required
+          fullWidth
+          size="small"
+          options={REASONS}
+        />
+        <FormSelectField
+          control={control}
+          name="call_priority"
+          label="Priority"
+          fullWidth
+          size="small"
+          options={CALL_PRIORITIES}
+          optionLabel={capitalised}
+          emptyOption="None"
+        />
       </Stack>
       <FormTextField control={control} name="disposition" label="Disposition" fullWidth size="small" />
       <FormTextField control={control} name="care_call_notes" label="Notes" multiline minRows={3} fullWidth />

@@ -1,9 +1,10 @@
 import { CALL_MESSAGES, CALL_REASONS } from "@care/contracts";
-import { Alert, Box, Button, MenuItem, Stack } from "@mui/material";
+import { Alert, Box, Button, Stack } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useToast } from "../../../app/feedback/toast-context";
 import type { SeniorRef } from "../../../app/routing/senior-tabs";
 import { useContractForm } from "../../../lib/forms/contract-form";
+import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { setServerErrors } from "../../../lib/forms/server-errors";
 import { zonedParts, zonedToIso } from "../../../lib/format/zoned-time";
@@ -117,27 +118,33 @@ export function ScheduleCallForm({
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={call ? "Move call" : "Schedule a call"}>
       <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 2 }}>
-        <FormTextField control={control} name="callee_id" label="Callee" select required fullWidth size="small">
-          {callees.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.label}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField control={control} name="careagent_id" label="Care Agent" select required fullWidth size="small">
-          {agents.map((a) => (
-            <MenuItem key={a.userId} value={a.userId}>
-              {a.fullName}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField control={control} name="call_reason" label="Call Reason" select required fullWidth size="small">
-          {REASONS.map((r) => (
-            <MenuItem key={r} value={r}>
-              {r}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <FormSelectField
+          control={control}
+          name="callee_id"
+          label="Callee"
+          required
+          fullWidth
+          size="small"
+          options={callees.map((c) => ({ value: c.id, label: c.label }))}
+        />
+        <FormSelectField
+          control={control}
+          name="careagent_id"
+          label="Care Agent"
+          required
+          fullWidth
+          size="small"
+          options={agents.map((a) => ({ value: a.userId, label: a.fullName }))}
+        />
+        <FormSelectField
+          control={control}
+          name="call_reason"
+          label="Call Reason"
+          required
+          fullWidth
+          size="small"
+          options={REASONS}
+        />
       </Stack>
       <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ mb: 2 }}>
         <FormTextField
@@ -160,13 +167,15 @@ export function ScheduleCallForm({
           size="small"
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <FormTextField control={control} name="duration" label="Duration" select required fullWidth size="small">
-          {CALL_DURATIONS.map((d) => (
-            <MenuItem key={d} value={String(d)}>
-              {d} minutes
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <FormSelectField
+          control={control}
+          name="duration"
+          label="Duration"
+          required
+          fullWidth
+          size="small"
+          options={CALL_DURATIONS.map((d) => ({ value: String(d), label: `${d} minutes` }))}
+        />
       </Stack>
       {availability?.kind === "conflict" && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="schedule-conflict">

@@ -5,13 +5,14 @@ import {
   suppressionRoutes,
   type SuppressionWindow,
 } from "@care/contracts";
-import { Box, MenuItem } from "@mui/material";
+import { Box } from "@mui/material";
 import type { ReactNode } from "react";
 import type { SeniorRef } from "../../../app/routing/senior-tabs";
 import { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, OutputOf } from "../../../lib/api/contract-types";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDialog } from "../../../lib/forms/FormDialog";
+import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import { useCreateSuppressionWindow } from "../api/create-suppression-window";
@@ -79,13 +80,15 @@ export function SuppressionWindowDialog({
       <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
         <ZonedDateTimeField control={form.control} name="start" label="Start" timeZone={senior.timezone} />
         <ZonedDateTimeField control={form.control} name="end" label="End" timeZone={senior.timezone} />
-        <FormTextField control={form.control} name="reason" label="Reason" size="small" select required>
-          {SUPPRESSION_REASONS.map((r) => (
-            <MenuItem key={r} value={r}>
-              {SUPPRESSION_REASON_LABELS[r]}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <FormSelectField
+          control={form.control}
+          name="reason"
+          label="Reason"
+          size="small"
+          required
+          options={SUPPRESSION_REASONS}
+          optionLabel={(r) => SUPPRESSION_REASON_LABELS[r] ?? r}
+        />
         <FormTextField
           control={form.control}
           name="note"

@@ -1,9 +1,9 @@
 import { MEDICAL_MESSAGES, SEVERITY_LEVELS, usersMedicalRoutes } from "@care/contracts";
-import { MenuItem } from "@mui/material";
 import type { ReactNode } from "react";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDateField } from "../../../lib/forms/FormDateField";
 import { FormDialog } from "../../../lib/forms/FormDialog";
+import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import type { ConditionRow } from "../api/get-medical-conditions";
@@ -45,21 +45,15 @@ export function ConditionDialog({
       {...dialog}
     >
       <FormTextField control={form.control} name="condition" label="Condition" required fullWidth size="small" />
-      <FormTextField
+      <FormSelectField
         control={form.control}
         name="severity_level"
         label="Severity Level"
         required
-        select
         fullWidth
         size="small"
-      >
-        {SEVERITY_LEVELS.map((s) => (
-          <MenuItem key={s} value={s}>
-            {s}
-          </MenuItem>
-        ))}
-      </FormTextField>
+        options={SEVERITY_LEVELS}
+      />
       <FormDateField control={form.control} name="date_of_onset" label="Date of Onset" />
       <FormTextField control={form.control} name="notes" label="Notes" multiline minRows={3} fullWidth />
     </FormDialog>

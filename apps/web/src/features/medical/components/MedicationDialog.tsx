@@ -1,9 +1,10 @@
 import { DOSE_FORMS, DOSE_PERIODS, MEDICATION_WHEN, MedicationInput, type MedicationStatus } from "@care/contracts";
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, MenuItem } from "@mui/material";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from "@mui/material";
 import type { ReactNode } from "react";
 import { useToast } from "../../../app/feedback/toast-context";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDateField } from "../../../lib/forms/FormDateField";
+import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { setServerErrors } from "../../../lib/forms/server-errors";
 import { formatPhone } from "../../../lib/format/phone";
@@ -81,21 +82,15 @@ export function MedicationDialog({
               <MedicineField control={form.control} name="medicine" />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField
+              <FormSelectField
                 control={form.control}
                 name="dose_form"
                 label="Dose Form"
                 required
-                select
                 fullWidth
                 size="small"
-              >
-                {DOSE_FORMS.map((f) => (
-                  <MenuItem key={f} value={f}>
-                    {f}
-                  </MenuItem>
-                ))}
-              </FormTextField>
+                options={DOSE_FORMS}
+              />
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
               <FormTextField
@@ -110,30 +105,27 @@ export function MedicationDialog({
               />
             </Grid>
             <Grid size={{ xs: 6, md: 3 }}>
-              <FormTextField
+              <FormSelectField
                 control={form.control}
                 name="dose_frequency.period"
                 label="Frequency"
                 required
-                select
                 fullWidth
                 size="small"
-              >
-                {DOSE_PERIODS.map((p) => (
-                  <MenuItem key={p} value={p}>
-                    {PERIOD_LABEL[p]}
-                  </MenuItem>
-                ))}
-              </FormTextField>
+                options={DOSE_PERIODS}
+                optionLabel={(p) => PERIOD_LABEL[p]}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField control={form.control} name="when" label="When" required select fullWidth size="small">
-                {MEDICATION_WHEN.map((w) => (
-                  <MenuItem key={w} value={w}>
-                    {w}
-                  </MenuItem>
-                ))}
-              </FormTextField>
+              <FormSelectField
+                control={form.control}
+                name="when"
+                label="When"
+                required
+                fullWidth
+                size="small"
+                options={MEDICATION_WHEN}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <FormDateField control={form.control} name="date_prescribed" label="Date Prescribed" />
@@ -142,14 +134,18 @@ export function MedicationDialog({
               <FormDateField control={form.control} name="date_discontinued" label="Date Discontinued" />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <FormTextField control={form.control} name="pharmacy_id" label="Pharmacy" select fullWidth size="small">
-                <MenuItem value="">None</MenuItem>
-                {(pharmacies.data?.providers ?? []).map((p) => (
-                  <MenuItem key={p.provider_id} value={p.provider_id}>
-                    {p.contact_phone ? `${p.name} · ${formatPhone(p.contact_phone)}` : p.name}
-                  </MenuItem>
-                ))}
-              </FormTextField>
+              <FormSelectField
+                control={form.control}
+                name="pharmacy_id"
+                label="Pharmacy"
+                fullWidth
+                size="small"
+                emptyOption="None"
+                options={(pharmacies.data?.providers ?? []).map((p) => ({
+                  value: p.provider_id,
+                  label: p.contact_phone ? `${p.name} · ${formatPhone(p.contact_phone)}` : p.name,
+                }))}
+              />
             </Grid>
             <Grid size={12}>
               <FormTextField control={form.control} name="notes" label="Notes" multiline minRows={3} fullWidth />

@@ -1,19 +1,11 @@
 import { DEVICE_MESSAGES, LINKABLE_DEVICE_TYPES, SENSITIVITY_LEVELS, usersDeviceRoutes } from "@care/contracts";
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-} from "@mui/material";
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useToast } from "../../../app/feedback/toast-context";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDateField } from "../../../lib/forms/FormDateField";
 import { FormDialog } from "../../../lib/forms/FormDialog";
+import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { setServerErrors } from "../../../lib/forms/server-errors";
 import { useLinkDevice, type LinkDeviceBody } from "../api/link-device";
@@ -83,13 +75,15 @@ export function LinkDeviceDialog({ seniorId, onClose }: { seniorId: string; onCl
             ))}
           </Alert>
         )}
-        <FormTextField control={form.control} name="device_type" label="Device Type" required select size="small">
-          {LINKABLE_DEVICE_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {LINKABLE_TYPE_LABELS[t]}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <FormSelectField
+          control={form.control}
+          name="device_type"
+          label="Device Type"
+          required
+          size="small"
+          options={LINKABLE_DEVICE_TYPES}
+          optionLabel={(t) => LINKABLE_TYPE_LABELS[t]}
+        />
         <FormTextField
           control={form.control}
           name="device_serial"
@@ -98,13 +92,14 @@ export function LinkDeviceDialog({ seniorId, onClose }: { seniorId: string; onCl
           size="small"
         />
         {type === "watch" && (
-          <FormTextField control={form.control} name="sensitivity_data" label="Sensitivity" select size="small">
-            {SENSITIVITY_LEVELS.map((s) => (
-              <MenuItem key={s} value={s}>
-                {s[0]?.toUpperCase() + s.slice(1)}
-              </MenuItem>
-            ))}
-          </FormTextField>
+          <FormSelectField
+            control={form.control}
+            name="sensitivity_data"
+            label="Sensitivity"
+            size="small"
+            options={SENSITIVITY_LEVELS}
+            optionLabel={(s) => s[0]?.toUpperCase() + s.slice(1)}
+          />
         )}
         <FormDateField control={form.control} name="install_date" label="Install Date" />
       </FormDialog>

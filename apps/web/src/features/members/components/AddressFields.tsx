@@ -1,5 +1,6 @@
-import { Autocomplete, Box, MenuItem, TextField } from "@mui/material";
+import { Autocomplete, Box, TextField } from "@mui/material";
 import { useEffect, useState, type ReactNode } from "react";
+import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { US_STATES } from "../../../lib/us-states";
 import { useGeocode, type GeocodeMatch } from "../api/geocode";
@@ -105,21 +106,15 @@ export function AddressFields({ form, disabled }: { form: MemberForm; disabled?:
         disabled={disabled}
         slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 10 } }}
       />
-      <FormTextField
+      <FormSelectField
         control={form.control}
         name="address.state"
         label="State"
         required
-        select
         size="small"
         disabled={disabled}
-      >
-        {US_STATES.map((s) => (
-          <MenuItem key={s.code} value={s.code}>
-            {s.name}
-          </MenuItem>
-        ))}
-      </FormTextField>
+        options={US_STATES.map((s) => ({ value: s.code, label: s.name }))}
+      />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { useToast } from "../../../app/feedback/toast-context";
 import { useAutoSave } from "../../../app/forms/auto-save";
 import { useUnsavedChangesWarning } from "../../../app/forms/unsaved-changes";
+import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { PhoneField } from "../../../lib/forms/PhoneField";
 import { setServerErrors } from "../../../lib/forms/server-errors";
@@ -151,10 +152,16 @@ function BasicInfoEditor({ senior, info }: { senior: SeniorIds; info: BasicInfo 
         <FormTextField control={c} name="home_technology" label="Home Technology" size="small" />
         <FormTextField control={c} name="home_entry" label="Home Entry" size="small" />
         <FormTextField control={c} name="radius.value" label="Home Radius" size="small" transformInput={decimalOnly} />
-        <FormTextField control={c} name="radius.radius_measurement" label="Radius Unit" select size="small">
-          <MenuItem value="feet">Feet</MenuItem>
-          <MenuItem value="mile">Mile</MenuItem>
-        </FormTextField>
+        <FormSelectField
+          control={c}
+          name="radius.radius_measurement"
+          label="Radius Unit"
+          size="small"
+          options={[
+            { value: "feet", label: "Feet" },
+            { value: "mile", label: "Mile" },
+          ]}
+        />
         <Box sx={{ gridColumn: "1 / -1" }}>
           <FormTextField
             control={c}

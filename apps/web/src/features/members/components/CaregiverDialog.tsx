@@ -1,10 +1,11 @@
 import { CARE_TEAM_MESSAGES, CAREGIVER_TYPES, usersCareCircleRoutes } from "@care/contracts";
-import { Box, MenuItem } from "@mui/material";
+import { Box } from "@mui/material";
 import type { ReactNode } from "react";
 import { ApiError } from "../../../lib/api/api-error";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormCheckbox } from "../../../lib/forms/FormCheckbox";
 import { FormDialog } from "../../../lib/forms/FormDialog";
+import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { maskPhone } from "../../../lib/forms/phone-mask";
 import { PhoneField } from "../../../lib/forms/PhoneField";
@@ -71,20 +72,23 @@ export function CaregiverDialog({
         <FormTextField control={c} name="name.lastName" label="Last Name" required size="small" />
         <PhoneField control={c} name="mobileNumber" label="Mobile Number" required size="small" />
         <FormTextField control={c} name="email" label="Email" size="small" type="email" />
-        <FormTextField control={c} name="relationship_with_senior" label="Relationship" required select size="small">
-          {RELATIONSHIPS.map((r) => (
-            <MenuItem key={r} value={r}>
-              {r}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField control={c} name="caregiverType" label="Caregiver Type" required select size="small">
-          {CAREGIVER_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {CAREGIVER_TYPE_LABELS[t]}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <FormSelectField
+          control={c}
+          name="relationship_with_senior"
+          label="Relationship"
+          required
+          size="small"
+          options={RELATIONSHIPS}
+        />
+        <FormSelectField
+          control={c}
+          name="caregiverType"
+          label="Caregiver Type"
+          required
+          size="small"
+          options={CAREGIVER_TYPES}
+          optionLabel={(t) => CAREGIVER_TYPE_LABELS[t]}
+        />
         <FormCheckbox control={c} name="emergencyContact" label="Emergency Contact" />
       </Box>
     </FormDialog>

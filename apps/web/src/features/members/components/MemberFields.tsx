@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useApi } from "../../../app/services";
 import { FormCheckbox } from "../../../lib/forms/FormCheckbox";
 import { FormDateField } from "../../../lib/forms/FormDateField";
+import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { PhoneField } from "../../../lib/forms/PhoneField";
 import { isEmailTaken, isMobileTaken, validateMemberDuplicates } from "../api/check-existence";
@@ -109,26 +110,21 @@ export function MemberFields({
         <Box onBlur={() => void check("email")}>
           <FormTextField control={control} name="email" label="Email" required size="small" type="email" fullWidth />
         </Box>
-        <FormTextField control={control} name="gender" label="Gender" required select size="small">
-          {GENDERS.map((g) => (
-            <MenuItem key={g} value={g}>
-              {g}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <FormSelectField control={control} name="gender" label="Gender" required size="small" options={GENDERS} />
         <FormDateField control={control} name="dob" label="Date of Birth" required />
       </FormSection>
       <FormSection title="Address">
         <AddressFields form={form} />
       </FormSection>
       <FormSection title="Membership">
-        <FormTextField control={control} name="member_type" label="Member Type" required select size="small">
-          {Object.entries(MEMBER_TYPE_LABELS).map(([value, label]) => (
-            <MenuItem key={value} value={value}>
-              {label}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <FormSelectField
+          control={control}
+          name="member_type"
+          label="Member Type"
+          required
+          size="small"
+          options={Object.entries(MEMBER_TYPE_LABELS).map(([value, label]) => ({ value, label }))}
+        />
         <Box sx={{ gridColumn: { md: "span 2" } }}>
           <FormCheckbox control={control} name="isResident" label="Resident of a facility" disabled={facilityFixed} />
         </Box>
@@ -168,21 +164,15 @@ export function MemberFields({
                 </MenuItem>
               ))}
             </TextField>
-            <FormTextField
+            <FormSelectField
               control={control}
               name="facility"
               label="Facility"
               required
-              select
               size="small"
               disabled={facilityFixed}
-            >
-              {facilities.map((f) => (
-                <MenuItem key={f.id} value={f.id}>
-                  {f.name}
-                </MenuItem>
-              ))}
-            </FormTextField>
+              options={facilities.map((f) => ({ value: f.id, label: f.name }))}
+            />
           </>
         )}
       </FormSection>

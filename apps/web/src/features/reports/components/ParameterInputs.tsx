@@ -1,8 +1,7 @@
-import { MenuItem } from "@mui/material";
 import { useEffect, type ReactNode } from "react";
 import { useWatch, type Control, type FieldValues, type Path, type UseFormSetValue } from "react-hook-form";
 import { FormDateField } from "../../../lib/forms/FormDateField";
-import { FormTextField } from "../../../lib/forms/FormTextField";
+import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { useFacilityOptions } from "../api/get-facility-options";
 import type { ParameterField } from "../model/parameter-fields";
 
@@ -59,23 +58,17 @@ export function ParameterInputs<T extends FieldValues>({
               ? facilities.map((c) => ({ value: c.id, label: c.name }))
               : f.options;
         return (
-          <FormTextField
+          <FormSelectField
             key={f.name}
-            select
             size="small"
             control={control}
             name={name(f.name)}
             label={f.label}
             required={f.required}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{ALL[f.name] ?? "All"}</MenuItem>
-            {choices.map((c) => (
-              <MenuItem key={c.value} value={c.value}>
-                {c.label}
-              </MenuItem>
-            ))}
-          </FormTextField>
+            emptyOption={ALL[f.name] ?? "All"}
+            options={choices}
+          />
         );
       })}
     </>

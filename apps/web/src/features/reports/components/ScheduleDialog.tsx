@@ -6,12 +6,13 @@ import {
   reportType,
   type ReportTypeDefinition,
 } from "@care/contracts";
-import { Box, MenuItem } from "@mui/material";
+import { Box } from "@mui/material";
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { ApiError } from "../../../lib/api/api-error";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDialog } from "../../../lib/forms/FormDialog";
+import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import type { Schedule } from "../api/list-schedules";
@@ -92,37 +93,26 @@ export function ScheduleDialog({
   return (
     <FormDialog titleId="schedule-title" title={title} disableCancelWhileSubmitting {...dialog}>
       <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" }, gap: 2 }}>
-        <FormTextField
-          select
+        <FormSelectField
           size="small"
           control={form.control}
           name="report_type"
           label="Report Type"
           required
           sx={{ gridColumn: "1 / -1" }}
-        >
-          {types.map((t) => (
-            <MenuItem key={t.key} value={t.key}>
-              {t.title}
-            </MenuItem>
-          ))}
-        </FormTextField>
+          options={types.map((t) => ({ value: t.key, label: t.title }))}
+        />
         <ParameterInputs fields={fields} control={form.control} setValue={form.setValue} />
-        <FormTextField
-          select
+        <FormSelectField
           size="small"
           control={form.control}
           name="frequency"
           label="Frequency"
           required
           helperText={FREQUENCY_HELP}
-        >
-          {REPORT_FREQUENCIES.map((f) => (
-            <MenuItem key={f} value={f}>
-              {FREQUENCY_LABELS[f]}
-            </MenuItem>
-          ))}
-        </FormTextField>
+          options={REPORT_FREQUENCIES}
+          optionLabel={(f) => FREQUENCY_LABELS[f]}
+        />
         <FormTextField
           size="small"
           type="time"
@@ -132,13 +122,14 @@ export function ScheduleDialog({
           required
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <FormTextField select size="small" control={form.control} name="timezone" label="Timezone" required>
-          {zones.map((z) => (
-            <MenuItem key={z} value={z}>
-              {z}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        <FormSelectField
+          size="small"
+          control={form.control}
+          name="timezone"
+          label="Timezone"
+          required
+          options={zones}
+        />
         <Box sx={{ gridColumn: "1 / -1" }}>
           <RecipientsField control={form.control} name="recipients" label="Recipients" />
         </Box>

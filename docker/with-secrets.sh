@@ -3,7 +3,8 @@
 # /run/care-secrets) under the names each program reads, then runs the command. A variable the environment already
 # sets is kept. Without the volume (the image run on its own) it only runs the command.
 set -eu
-dir=/run/care-secrets
+# CARE_SECRETS_DIR: another place, for tests/integration/compose.test.ts, which runs this script.
+dir=${CARE_SECRETS_DIR:-/run/care-secrets}
 
 if [ -d "$dir" ]; then
   secret() { cat "$dir/$1"; }
@@ -15,13 +16,25 @@ if [ -d "$dir" ]; then
   : "${S3_SECRET_ACCESS_KEY:=$(secret minio_root_password)}"
   # node-postgres reads the password from PGPASSWORD when DATABASE_URL carries none.
   : "${PGPASSWORD:=$(secret postgres_password)}"
+  # Redis requires a password (docker-compose.yml redis). Our services (ioredis, and BullMQ's own connections, which
+  # it makes from the same URL) read it from REDIS_URL: it is put there when the URL carries no credentials.
+  : "${REDIS_PASSWORD:=$(secret redis_password)}"
+  if [ -n "${REDIS_URL:-}" ]; then
+    case "${REDIS_URL#*://}" in
+      *@*) ;;
+      *) REDIS_URL="${REDIS_URL%%://*}://:${REDIS_PASSWORD}@${REDIS_URL#*://}" ;;
+    esac
+    export REDIS_URL
+  fi
   # soketi and MinIO (and its init job) read the same values under their own names.
   : "${SOKETI_DEFAULT_APP_KEY:=$SOKETI_APP_KEY}"
   : "${SOKETI_DEFAULT_APP_SECRET:=$SOKETI_APP_SECRET}"
+  # soketi's Redis adapter connects with its database.redis settings.
+  : "${SOKETI_DB_REDIS_PASSWORD:=$REDIS_PASSWORD}"
   : "${MINIO_ROOT_USER:=$S3_ACCESS_KEY_ID}"
   : "${MINIO_ROOT_PASSWORD:=$S3_SECRET_ACCESS_KEY}"
-  export JWT_SECRET SOKETI_APP_KEY SOKETI_APP_SECRET S3_ACCESS_KEY_ID S3_SECRET_ACCESS_KEY PGPASSWORD \
-    SOKETI_DEFAULT_APP_KEY SOKETI_DEFAULT_APP_SECRET MINIO_ROOT_USER MINIO_ROOT_PASSWORD
+  export JWT_SECRET SOKETI_APP_KEY SOKETI_APP_SECRET S3_ACCESS_KEY_ID S3_SECRET_ACCESS_KEY PGPASSWORD REDIS_PASSWORD \
+    SOKETI_DEFAULT_APP_KEY SOKETI_DEFAULT_APP_SECRET SOKETI_DB_REDIS_PASSWORD MINIO_ROOT_USER MINIO_ROOT_PASSWORD
 fi
 
 exec "$@"

@@ -62,7 +62,7 @@ interface Staff {
   facilityId: string | null;
   /**
    * Seniors this account opens: a care agent's caseload, a facility agent's residents, and for an admin agency
-   * residents (admins read wellness data of agency residents only, spec 3 §6; they reach them through the agencies).
+   * residents (admins reach them through the agencies; they may read every senior's wellness data).
    */
   seniors: Senior[];
 }

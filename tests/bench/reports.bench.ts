@@ -168,6 +168,7 @@ async function main(): Promise<void> {
     const def = REPORT_DEFINITIONS.get(REPORT_TYPE as never);
     if (!def) throw new Error(`no report definition ${REPORT_TYPE}`);
     const query = def.query({
+      facilityView: false,
       from,
       to,
       corporationId: null,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { expectAuditRowsByRoute, openAuditLog, unfoldNewestAuditEntry } from "./support/audit-viewer.js";
 import { screenshot, setupBrowser, withTab } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
-import { DEMO, mailedCode, portalUrl, signIn } from "./support/portal.js";
+import { DEMO, DEMO_PASSWORD, mailedCode, portalUrl, signIn } from "./support/portal.js";
 
 // Issue 17 items 1, 2 and 5 in Chromium against the real API and the demo data: an admin creates a care agent, who
 // chooses a password with the mailed first-login code; the admin assigns five of Casey Rivera's members to the new
@@ -221,4 +221,28 @@ describe("admin: staff accounts, coach assignment, member disable", () => {
       await audit.getByText(/"reason": "Moved to another state"/).waitFor();
       await screenshot(page, "admin-accounts-audit");
     }));
+  it("shows an account locked by failed sign-ins, and the admin unlocks it (issue 25 item 4)", async () => {
+    const SAM = "sam.irwin@staff.demo.care";
+    const attempt = (password: string) =>
+      fetch(`${portalUrl()}/api/cognito/authentication/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: SAM, password }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await attempt("Wrong#Password975")).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 423]);
+
+    await withTab(browser(), portalUrl(), "admin-accounts-unlock", async ({ page }) => {
+      await signIn(page, DEMO.admin);
+      await page.goto("/portal-admin/accounts?search=Sam");
+      const row = page.getByRole("table", { name: "Staff accounts" }).getByRole("row", { name: /Sam Irwin/ });
+      await row.getByText(/^Locked until /).waitFor();
+      await screenshot(page, "admin-accounts-locked");
+      await row.getByRole("button", { name: "Unlock Sam Irwin" }).click();
+      await page.getByText("Account unlocked successfully.").waitFor();
+      await row.getByText(/^Locked until /).waitFor({ state: "detached" });
+    });
+    expect((await attempt(DEMO_PASSWORD)).status).toBe(200);
+  });
 });

@@ -13,12 +13,15 @@ import { startHarness, type Harness } from "../support/harness.js";
 import { SIGN_IN_ENV } from "../support/sign-in.js";
 import {
   ASKED,
+  NOT_READINGS,
+  READINGS_LISTS,
   routeKey,
   SCOPING_RULE,
   seniorScopedReads,
   SENIORS_OF_ROLE,
   scopingRequest,
   scopingSeniors,
+  type SeniorKey,
   type Seniors,
 } from "./senior-scoping.js";
 import { tokenFor } from "../support/tokens.js";
@@ -154,6 +157,77 @@ describe("per-senior scoping", () => {
       }
     }
     expect(outcomes).toEqual(expected);
+  });
+
+  it("knows whether each read of the measurement service that names no senior shows readings", () => {
+    const scoped = new Set(seniorScopedReads().map(routeKey));
+    const unnamed = ROUTE_TABLE.filter((r) => r.service === "measurement" && r.method === "GET")
+      .map(routeKey)
+      .filter((k) => !scoped.has(k));
+    expect([...unnamed, "GET /api/supervision/alarms"].sort()).toEqual(
+      [...Object.keys(READINGS_LISTS), ...Object.keys(NOT_READINGS)].sort(),
+    );
+  });
+
+  // The lists of many seniors' readings (the care dashboard, the alarm list) show each role the seniors the vitals
+  // rule gives it, and no other.
+  it.each(Object.keys(READINGS_LISTS).map((k) => [k] as const))(
+    "%s shows the seniors of the vitals rule",
+    async (key) => {
+      const route = ROUTE_TABLE.find((r) => routeKey(r) === key) as RouteContract;
+      const list = READINGS_LISTS[key];
+      const outcomes: string[] = [];
+      const expected: string[] = [];
+      for (const role of route.access as readonly StaffRole[]) {
+        for (const senior of ASKED.vitals) {
+          const res = await h.app.inject({
+            method: "GET",
+            url: route.path,
+            query: list?.query(seniors[senior]),
+            headers: { authorization: `Bearer ${tokens.get(role)}` },
+          });
+          const shown = res.statusCode === 200 && list?.shows(res.json().data, seniors[senior]);
+          outcomes.push(`${role} ${senior} ${res.statusCode} ${shown ? "shown" : "not shown"}`);
+          expected.push(
+            `${role} ${senior} 200 ${SENIORS_OF_ROLE.vitals[role].includes(senior) ? "shown" : "not shown"}`,
+          );
+        }
+      }
+      expect(outcomes).toEqual(expected);
+    },
+  );
+
+  // Roles add up, and a role that reads every senior for another purpose (a BDM onboards members of any agency, a
+  // warehouse employee handles every member's devices) adds nobody's readings to a facility agent's.
+  it("gives a facility agent who also holds BDM or WarehouseEmployee their own residents' readings only", async () => {
+    const vitalsReads = seniorScopedReads().filter(
+      (r) => SCOPING_RULE[routeKey(r)] === "vitals" && (r.access as readonly StaffRole[]).includes("FACILITY_AGENT"),
+    );
+    expect(vitalsReads.length).toBeGreaterThan(20);
+    const dashboard = READINGS_LISTS["GET /api/measurement/dashboard"];
+    for (const extra of ["BDM", "WarehouseEmployee"] as const) {
+      const { token } = await tokenFor(h.app, ACCOUNT.FACILITY_AGENT, ["FACILITY_AGENT", extra]);
+      const outcomes: string[] = [];
+      const expected: string[] = [];
+      for (const key of ["own", "otherFacility", "nonResident"] as const satisfies readonly SeniorKey[]) {
+        for (const route of vitalsReads) {
+          const res = await h.app.inject(scopingRequest(route, seniors[key], token));
+          outcomes.push(`${extra} ${routeKey(route)} ${key} ${res.statusCode}`);
+          expected.push(`${extra} ${routeKey(route)} ${key} ${key === "own" ? 200 : 404}`);
+        }
+        const res = await h.app.inject({
+          method: "GET",
+          url: "/api/measurement/dashboard",
+          query: dashboard?.query(seniors[key]),
+          headers: { authorization: `Bearer ${token}` },
+        });
+        outcomes.push(
+          `${extra} dashboard ${key} ${dashboard?.shows(res.json().data, seniors[key]) ? "shown" : "not shown"}`,
+        );
+        expected.push(`${extra} dashboard ${key} ${key === "own" ? "shown" : "not shown"}`);
+      }
+      expect(outcomes).toEqual(expected);
+    }
   });
 
   it("answers 404 to a BDM asking for one resident's activity on the agency graph", async () => {

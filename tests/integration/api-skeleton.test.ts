@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../apps/api/src/app.js";
@@ -91,6 +93,42 @@ describe("API skeleton", () => {
       expect(HealthSchema.parse(agent.json().data).dependencies.soketi.error).toBe("unavailable");
     } finally {
       await broken.close();
+    }
+  });
+
+  it("answers anonymous callers from one probe per 5 s; an Admin gets a fresh one", async () => {
+    // soketi and S3 stand-ins on one local port that count the probes they get (both answer 200 to anything).
+    const probes: string[] = [];
+    const server: Server = createServer((req, res) => {
+      probes.push(`${req.method} ${req.url}`);
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = String((server.address() as AddressInfo).port);
+    const counted = await buildApp({ config: configWith({ S3_PORT: port, SOKETI_PORT: port }), logger: false });
+    const health = async (headers: Record<string, string> = {}) =>
+      HealthSchema.parse((await counted.inject({ method: "GET", url: "/api/health", headers })).json().data);
+    try {
+      const first = await health();
+      expect(first.status, JSON.stringify(first)).toBe("ok");
+      const probe = [...probes].sort();
+      expect(probe).toEqual(["GET /", `HEAD /${env.config.S3_BUCKET}/`]);
+
+      // A burst and a later call within the window: the same answer, and not one more probe.
+      const burst = await Promise.all([health(), health(), health(), health(), health()]);
+      const again = await health();
+      expect(probes).toHaveLength(2);
+      for (const h of [...burst, again]) expect(h.checked_at).toBe(first.checked_at);
+
+      // An Admin (checking an incident) probes anew; the anonymous answers then reuse that result.
+      const { token } = await tokenFor(counted, "admin@demo.care");
+      const admin = await health({ authorization: `Bearer ${token}` });
+      expect(probes).toHaveLength(4);
+      expect((await health()).checked_at).toBe(admin.checked_at);
+      expect(probes).toHaveLength(4);
+    } finally {
+      await counted.close();
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 

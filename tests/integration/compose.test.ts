@@ -1,7 +1,10 @@
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { CONFIG_KEYS, loadConfig } from "@care/infra";
 import { REPORTS_NODE_OPTIONS } from "../../apps/worker/src/worker-role.js";
@@ -18,6 +21,7 @@ interface Service {
   networks?: string[] | Record<string, { ipv4_address?: string; aliases?: string[] } | null>;
   profiles?: string[];
   entrypoint?: string[];
+  command?: string[];
 }
 
 // Docker cannot run on these machines, so the compose file is kept correct by reading it here.
@@ -206,6 +210,7 @@ describe("docker-compose.yml runs production by default", () => {
       ["minio_root_user", 8],
       ["minio_root_password", 32],
       ["postgres_password", 24],
+      ["redis_password", 24],
     ]);
     expect(generate).toContain('head -c "$1" /dev/urandom');
     expect(compose.services.secrets?.volumes).toContain("care-secrets:/run/care-secrets");
@@ -218,6 +223,8 @@ describe("docker-compose.yml runs production by default", () => {
         "S3_ACCESS_KEY_ID",
         "S3_SECRET_ACCESS_KEY",
         "PGPASSWORD",
+        "REDIS_PASSWORD",
+        "SOKETI_DB_REDIS_PASSWORD",
       ]),
     );
     // Our Node image starts through the wrapper; soketi, MinIO and its init job are wrapped in compose.
@@ -227,7 +234,7 @@ describe("docker-compose.yml runs production by default", () => {
     for (const name of ["soketi", "minio", "minio-init"]) {
       expect(compose.services[name]?.entrypoint?.slice(0, 2), name).toEqual(["/bin/sh", "/care/with-secrets.sh"]);
     }
-    const readers = [...nodeServices().map(([n]) => n), "postgres", "soketi", "minio", "minio-init"];
+    const readers = [...nodeServices().map(([n]) => n), "postgres", "redis", "soketi", "minio", "minio-init"];
     for (const name of readers) {
       expect(compose.services[name]?.volumes, name).toContain("care-secrets:/run/care-secrets:ro");
       expect(compose.services[name]?.depends_on, name).toBeDefined();
@@ -241,6 +248,95 @@ describe("docker-compose.yml runs production by default", () => {
     expect(() => loadConfig(resolvedEnv(compose.services.api as Service))).toThrow(
       /JWT_SECRET: required in production/,
     );
+  });
+});
+
+// Issue 25 item 9: Redis requires a password, generated into the secrets volume like the others; every client gets it
+// at start. The two scripts run here for real, on a directory of this test's own.
+describe("docker-compose.yml Redis password", () => {
+  let dir: string;
+  let password: string;
+
+  /** The environment docker/with-secrets.sh hands to a service's program (the service's own, as compose gives it). */
+  function wrapped(service: string, extra: Record<string, string> = {}): Record<string, string> {
+    const env = { ...resolvedEnv(compose.services[service] as Service), ...extra };
+    const out = execFileSync(
+      "sh",
+      [
+        join(ROOT, "docker/with-secrets.sh"),
+        process.execPath,
+        "-e",
+        "process.stdout.write(JSON.stringify(process.env))",
+      ],
+      { env: { PATH: process.env.PATH ?? "/usr/bin:/bin", CARE_SECRETS_DIR: dir, ...env }, encoding: "utf8" },
+    );
+    return JSON.parse(out) as Record<string, string>;
+  }
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), "care-secrets-"));
+    const generate = (): void => {
+      execFileSync("sh", [join(ROOT, "docker/generate-secrets.sh")], {
+        env: { ...process.env, CARE_SECRETS_DIR: dir },
+      });
+    };
+    generate();
+    password = readFileSync(join(dir, "redis_password"), "utf8");
+    // A second start keeps every secret (Redis's data and live connections use it).
+    generate();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("generates the password once and a Redis configuration that requires it", () => {
+    expect(password).toMatch(/^[0-9a-f]{48}$/);
+    expect(readFileSync(join(dir, "redis_password"), "utf8")).toBe(password);
+    expect(readFileSync(join(dir, "redis.conf"), "utf8")).toBe(`requirepass ${password}\n`);
+  });
+
+  it("starts Redis with that configuration, from the volume, after the secrets job; its healthcheck signs in", () => {
+    const redis = compose.services.redis as Service;
+    expect(redis.command?.slice(0, 2)).toEqual(["redis-server", "/run/care-secrets/redis.conf"]);
+    expect(redis.volumes).toContain("care-secrets:/run/care-secrets:ro");
+    expect(redis.depends_on).toEqual({ secrets: { condition: "service_completed_successfully" } });
+    expect(redis.healthcheck).toMatchObject({
+      test: ["CMD-SHELL", 'REDISCLI_AUTH="$$(cat /run/care-secrets/redis_password)" redis-cli ping | grep -qx PONG'],
+    });
+  });
+
+  it("gives every service that talks to Redis the password: ours in REDIS_URL, soketi's adapter its own", () => {
+    const clients = nodeServices().filter(([, s]) => envOf(s).REDIS_URL !== undefined);
+    expect(clients.map(([n]) => n).sort()).toEqual(
+      [
+        "api",
+        "api-2",
+        "migrate",
+        "simulator",
+        "worker",
+        "worker-2",
+        "worker-alarms",
+        "worker-alarms-2",
+        "worker-reports",
+        "worker-reports-2",
+      ].sort(),
+    );
+    for (const [name] of clients) {
+      const env = wrapped(name);
+      expect(env.REDIS_URL, name).toBe(`redis://:${password}@redis:6379`);
+      expect(() => loadConfig(env), name).not.toThrow();
+      // ioredis (and BullMQ, which builds its connections from the same URL) signs in with it.
+      const client = new Redis(env.REDIS_URL as string, { lazyConnect: true });
+      expect(client.options.password, name).toBe(password);
+      expect(client.options.host, name).toBe("redis");
+      client.disconnect();
+    }
+    for (const name of ["soketi", "soketi-2"]) {
+      expect(wrapped(name).SOKETI_DB_REDIS_PASSWORD, name).toBe(password);
+    }
+  });
+
+  it("keeps a REDIS_URL that already carries credentials", () => {
+    const own = "redis://:mine@elsewhere:6380/2";
+    expect(wrapped("api", { REDIS_URL: own }).REDIS_URL).toBe(own);
   });
 });
 

@@ -9,6 +9,7 @@ import type { PrismaClient } from "@care/db";
 export interface SeniorRef {
   id: string;
   accountId: string;
+  memberId: number;
   facilityId: string | null;
   /** An approved insight of the senior (sub-history needs one). */
   insightId: string;
@@ -32,17 +33,21 @@ export type SeniorKey = keyof Seniors;
 /**
  * How a route decides who reads which senior:
  * - senior: every role its access lets in reads every senior, except facility agents: their facility only;
- * - wellness: care agents any senior; Admin and Admin_WellnessServices agency residents only; facility agents their
- *   facility's residents; nobody else (BDMs reach the agency graphs, not one resident's wellness data);
+ * - vitals: a senior's readings, wherever shown (issue 25 item 8, docs/security.md "Who may read a senior's
+ *   vitals"): care agents, Admin and Admin_WellnessServices every senior, living at home or not; facility agents their
+ *   facility's residents; BDMs and warehouse employees nobody, whatever route lets them in (the agency graphs);
+ * - resident: the client dashboard's card of an agency resident: a member living at home has none (404 to all);
+ *   facility agents their own facility's;
  * - facility: a facility's list filtered by senior (asked with the senior's facility): facility agents their own.
  */
-type Rule = "senior" | "wellness" | "facility";
+export type Rule = "senior" | "vitals" | "resident" | "facility";
 
 export const SCOPING_RULE: Record<string, Rule> = {
   // The audit viewer's senior filter: Admin reads every senior's trail.
   "GET /api/users/audit": "senior",
-  "GET /api/supervision/sos": "senior",
-  "GET /api/supervision/fall-detection": "senior",
+  // SOS and fall history: the senior's readings.
+  "GET /api/supervision/sos": "vitals",
+  "GET /api/supervision/fall-detection": "vitals",
   "GET /api/careinsights/history": "senior",
   "GET /api/careinsights/sub-history": "senior",
   "GET /api/careinsights/query": "senior",
@@ -51,29 +56,29 @@ export const SCOPING_RULE: Record<string, Rule> = {
   "GET /api/careinsights/milestones": "senior",
   "GET /api/careinsights/no-data-settings": "senior",
   "GET /api/careinsights/suppression-windows": "senior",
-  "POST /api/careinsights/vitals/list": "senior",
-  "GET /api/measurement/activity/score": "wellness",
-  "GET /api/measurement/activity/series": "wellness",
-  "GET /api/measurement/body-health/raw-measurement": "wellness",
-  "GET /api/measurement/body-health/raw-difference": "wellness",
-  "GET /api/measurement/body-health/body-graph": "wellness",
-  "GET /api/measurement/vitals/heart-extreme": "wellness",
-  "GET /api/measurement/vitals/heart": "wellness",
-  "GET /api/measurement/vitals/respiration-extreme": "wellness",
-  "GET /api/measurement/vitals/respiration": "wellness",
-  "GET /api/measurement/sleep/daily": "wellness",
-  "GET /api/measurement/sleep/heart-rate": "wellness",
-  "GET /api/measurement/sleep/phase": "wellness",
-  "GET /api/measurement/sleep/depth": "wellness",
-  "GET /api/measurement/sleep/weekly-summary": "wellness",
-  "GET /api/measurement/sleep/monthly-summary": "wellness",
-  "GET /api/measurement/goals/activity": "wellness",
-  "GET /api/measurement/goals/body-health": "wellness",
-  "GET /api/measurement/goals/sleep": "wellness",
-  "GET /api/measurement/agency/activity-graph": "wellness",
-  "GET /api/measurement/weekly-vitals/:vital": "wellness",
-  "GET /api/measurement/sos-fall": "wellness",
-  "GET /api/measurement/vitals-report": "wellness",
+  "POST /api/careinsights/vitals/list": "vitals",
+  "GET /api/measurement/activity/score": "vitals",
+  "GET /api/measurement/activity/series": "vitals",
+  "GET /api/measurement/body-health/raw-measurement": "vitals",
+  "GET /api/measurement/body-health/raw-difference": "vitals",
+  "GET /api/measurement/body-health/body-graph": "vitals",
+  "GET /api/measurement/vitals/heart-extreme": "vitals",
+  "GET /api/measurement/vitals/heart": "vitals",
+  "GET /api/measurement/vitals/respiration-extreme": "vitals",
+  "GET /api/measurement/vitals/respiration": "vitals",
+  "GET /api/measurement/sleep/daily": "vitals",
+  "GET /api/measurement/sleep/heart-rate": "vitals",
+  "GET /api/measurement/sleep/phase": "vitals",
+  "GET /api/measurement/sleep/depth": "vitals",
+  "GET /api/measurement/sleep/weekly-summary": "vitals",
+  "GET /api/measurement/sleep/monthly-summary": "vitals",
+  "GET /api/measurement/goals/activity": "vitals",
+  "GET /api/measurement/goals/body-health": "vitals",
+  "GET /api/measurement/goals/sleep": "vitals",
+  "GET /api/measurement/agency/activity-graph": "vitals",
+  "GET /api/measurement/weekly-vitals/:vital": "vitals",
+  "GET /api/measurement/sos-fall": "vitals",
+  "GET /api/measurement/vitals-report": "vitals",
   // Onboarding info (issue 12): every role reads every senior, facility agents their facility's.
   "GET /api/users/senior/minimal-info": "senior",
   "POST /api/users/senior/validate-duplicate-data": "senior",
@@ -112,14 +117,19 @@ export const SCOPING_RULE: Record<string, Rule> = {
   "GET /api/users/assessments/:group/history": "senior",
   "GET /api/users/wellness-survey": "senior",
   // Agency area (issue 18): the client dashboard's summary card, agency residents only.
-  "GET /api/users/agency/resident-summary": "wellness",
+  "GET /api/users/agency/resident-summary": "resident",
 };
 
 const EVERY: readonly SeniorKey[] = ["own", "otherFacility", "nonResident"];
 const RESIDENTS: readonly SeniorKey[] = ["own", "otherFacility"];
 
 /** The seniors a rule can be asked about (a facility list needs a facility). */
-export const ASKED: Record<Rule, readonly SeniorKey[]> = { senior: EVERY, wellness: EVERY, facility: RESIDENTS };
+export const ASKED: Record<Rule, readonly SeniorKey[]> = {
+  senior: EVERY,
+  vitals: EVERY,
+  resident: EVERY,
+  facility: RESIDENTS,
+};
 
 /** Which of the seniors each role reads, per rule; the others must answer 404 (out of scope looks missing). */
 export const SENIORS_OF_ROLE: Record<Rule, Record<StaffRole, readonly SeniorKey[]>> = {
@@ -131,9 +141,17 @@ export const SENIORS_OF_ROLE: Record<Rule, Record<StaffRole, readonly SeniorKey[
     BDM: EVERY,
     FACILITY_AGENT: ["own"],
   },
-  wellness: {
-    Admin: RESIDENTS,
+  vitals: {
+    Admin: EVERY,
     CareAgent: EVERY,
+    Admin_WellnessServices: EVERY,
+    WarehouseEmployee: [],
+    BDM: [],
+    FACILITY_AGENT: ["own"],
+  },
+  resident: {
+    Admin: RESIDENTS,
+    CareAgent: [],
     Admin_WellnessServices: RESIDENTS,
     WarehouseEmployee: [],
     BDM: [],
@@ -150,6 +168,39 @@ export const SENIORS_OF_ROLE: Record<Rule, Record<StaffRole, readonly SeniorKey[
 };
 
 export const routeKey = (r: RouteContract): string => `${r.method} ${r.path}`;
+
+/**
+ * Reads that show many seniors' readings at once and name none (issue 25 item 8): the vitals rule decides whose.
+ * For each, the query that would show senior `s` if the caller may read them, and whether the answer's data does.
+ */
+export const READINGS_LISTS: Record<
+  string,
+  { query(s: SeniorRef): Record<string, string>; shows(data: unknown, s: SeniorRef): boolean }
+> = {
+  // 'All Seniors': the care agent's default list of assigned seniors is a list default, not a boundary.
+  "GET /api/measurement/dashboard": {
+    query: (s) => ({
+      assigned_to: "all",
+      search_query: JSON.stringify([{ type: "member_id", value: String(s.memberId) }]),
+    }),
+    shows: (data, s) => s.id in (data as { dashboard: Record<string, unknown> }).dashboard,
+  },
+  // Pending alarms, oldest first: the seniors' 2020 SOS come first.
+  "GET /api/supervision/alarms": {
+    query: () => ({ limit: "500" }),
+    shows: (data, s) => (data as { senior_id: string }[]).some((a) => a.senior_id === s.id),
+  },
+};
+
+/** The other reads of the measurement service that name no senior: none shows one senior's readings. */
+export const NOT_READINGS: Record<string, string> = {
+  "GET /api/measurement/facility-residents-count": "residents per zone of one facility",
+  "GET /api/measurement/agency/fall-graph": "falls per zone and month of one facility, no senior named",
+  "GET /api/measurement/agency/length-of-stay-graph": "average stay per zone and month, no senior named",
+  "GET /api/measurement/agency/emotional-wellbeing-graph": "average assessment scores per zone, no senior named",
+  "GET /api/measurement/agency/ucla-loneliness-graph": "average assessment scores per zone, no senior named",
+  "GET /api/measurement/devices": "devices and the members they were linked to, no readings",
+};
 
 // The wellness plan names its senior `customer_id` (issue 15).
 const mentionsSenior = (schema: unknown): boolean =>
@@ -168,7 +219,7 @@ export function seniorScopedReads(): RouteContract[] {
   );
 }
 
-/** Finds the three seniors in the seeded data and gives each an approved insight. */
+/** Finds the three seniors in the seeded data and gives each an approved insight, a photo, a plan and an SOS. */
 export async function scopingSeniors(prisma: PrismaClient, facilityId: string, careAgentId: string): Promise<Seniors> {
   const assigned = { careAgentAssignments: { some: { staffUserId: careAgentId, unassignedAt: null } } };
   const pick = async (where: object): Promise<SeniorRef> => {
@@ -213,9 +264,20 @@ export async function scopingSeniors(prisma: PrismaClient, facilityId: string, c
         },
       },
     });
+    // An old pending SOS: the alarm list (oldest first) shows it on its first page to whoever may read it.
+    await prisma.alarm.create({
+      data: {
+        seniorId: s.id,
+        type: "sos",
+        status: "pending",
+        occurredAt: new Date(Date.UTC(2020, 0, 1)),
+        dedupeKey: `scoping-${s.id}`,
+      },
+    });
     return {
       id: s.id,
       accountId: s.accountId,
+      memberId: s.memberId,
       facilityId: s.facilityId,
       insightId: insight.id,
       imageId: image.id,

@@ -5,6 +5,7 @@ import { noDataAlerts } from "./periodic/no-data-alerts.js";
 import { outboxRecovery } from "./periodic/outbox-recovery.js";
 import { rangeMilestones } from "./periodic/range-milestones.js";
 import { readingPartitions } from "./periodic/reading-partitions.js";
+import { unadoptedUploads } from "./periodic/unadopted-uploads.js";
 import type { QueueProcessor } from "./processor.js";
 import { alarmEscalation } from "./queues/alarm-escalation.js";
 import { alarmFanout } from "./queues/alarm-fanout.js";
@@ -26,4 +27,5 @@ export const PROCESSORS: readonly QueueProcessor[] = [
   rangeMilestones,
   noDataAlerts,
   assessmentDueTimes,
+  unadoptedUploads,
 ];

@@ -23,3 +23,14 @@ export const AccessClaimsSchema = z.object({
   password_created: z.string().describe("ISO date the current password was set"),
 });
 export type AccessClaims = z.infer<typeof AccessClaimsSchema>;
+
+/**
+ * What ties an access token to the sign-in it came from (issue 25 item 3). The API refuses the token at once when
+ * that sign-in ended (logout, reuse detected) or the account's access version moved on (password, roles, facility,
+ * email, disable). The portal never needs them.
+ */
+export const SessionClaimsSchema = z.object({
+  sid: z.string().describe("The refresh-token family (sign-in) the token was issued in"),
+  av: z.number().int().describe("The account's access version when the token was signed"),
+});
+export type SessionClaims = z.infer<typeof SessionClaimsSchema>;

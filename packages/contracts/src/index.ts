@@ -15,4 +15,5 @@ export * from "./milestones.js";
 export * from "./queues.js";
 export * from "./routes/index.js";
 export * from "./reports/catalogue.js";
+export * from "./reports/access.js";
 export * from "./assessments/index.js";

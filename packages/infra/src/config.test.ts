@@ -18,6 +18,22 @@ describe("loadConfig", () => {
     expect(c).toMatchObject({ PORT: 4100, SIMULATOR_LIVE: false, SOKETI_PORT: 16001, LOG_LEVEL: "warn" });
   });
 
+  it("defaults the sign-in lifetime and guess limits of issue 25", () => {
+    expect(loadConfig({})).toMatchObject({
+      REFRESH_FAMILY_MAX_AGE_S: 43_200,
+      LOGIN_MAX_FAILURES: 5,
+      LOGIN_LOCKOUT_S: 900,
+      LOGIN_LOCKOUT_MAX_S: 86_400,
+      LOGIN_ACCOUNT_MAX_FAILURES: 20,
+      CODE_MAX_FAILURES: 10,
+      CODE_LOCKOUT_S: 3600,
+    });
+    expect(loadConfig({ REFRESH_FAMILY_MAX_AGE_S: "3600", CODE_MAX_FAILURES: "3" })).toMatchObject({
+      REFRESH_FAMILY_MAX_AGE_S: 3600,
+      CODE_MAX_FAILURES: 3,
+    });
+  });
+
   it("treats empty strings as unset (compose passes VAR= through)", () => {
     expect(loadConfig({ JWT_SECRET: "", PORT: "" }).PORT).toBe(4000);
   });
@@ -32,6 +48,8 @@ describe("loadConfig", () => {
     [{ SIMULATOR_LIVE: "maybe" }, "SIMULATOR_LIVE"],
     [{ QUEUE_PREFIX: "has space" }, "QUEUE_PREFIX"],
     [{ MAP_TILE_URL: "https://tiles.example/map.png" }, "MAP_TILE_URL"],
+    [{ REFRESH_FAMILY_MAX_AGE_S: "0" }, "REFRESH_FAMILY_MAX_AGE_S"],
+    [{ CODE_MAX_FAILURES: "0" }, "CODE_MAX_FAILURES"],
   ])("refuses %o naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

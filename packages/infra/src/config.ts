@@ -56,8 +56,28 @@ export const ConfigSchema = z
      * 0 turns the grace off.
      */
     REFRESH_REUSE_GRACE_S: z.coerce.number().int().min(0).max(60).default(10),
+    /**
+     * The absolute lifetime of a sign-in (a refresh-token family): past it no refresh is accepted, whatever the
+     * refresh token's own expiry, and the person signs in again. 12 hours: one working shift and its overlap.
+     */
+    REFRESH_FAMILY_MAX_AGE_S: seconds.default(12 * 3600),
+    /** Wrong passwords or MFA codes from one source address in a row before that address is locked out of the account. */
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+    /** The first lock of an account for one address; every further lock of the same pair within a day doubles it. */
     LOGIN_LOCKOUT_S: seconds.default(900),
+    /** The longest a lock grows to by doubling. */
+    LOGIN_LOCKOUT_MAX_S: seconds.default(24 * 3600),
+    /**
+     * Failures across every source address after which the account is locked for addresses it has not signed in
+     * from in the last 30 days (many addresses guessing together); its known addresses stay open.
+     */
+    LOGIN_ACCOUNT_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
+    /**
+     * Wrong reset or first-login codes for one account (any code, any address) within CODE_LOCKOUT_S after which
+     * code checks and new codes stop for CODE_LOCKOUT_S.
+     */
+    CODE_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+    CODE_LOCKOUT_S: seconds.default(3600),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 
     SOKETI_HOST: z.string().default("127.0.0.1"),
@@ -87,6 +107,21 @@ export const ConfigSchema = z
      * file. At most 7 days (S3's limit for a signed URL); tests shorten it to see the store refuse an expired one.
      */
     REPORT_DOWNLOAD_TTL_S: z.coerce.number().int().min(1).max(604_800).default(300),
+    /**
+     * Upload budgets (issue 25 item 6, docs/uploads.md). Requests per staff member and hour: image uploads (the
+     * upload route and the senior photo routes, up to 10 files a request) and file uploads (presigned POST targets,
+     * wellness-plan resource files). A senior's quota: the bytes of everything adopted for them (photos, POA
+     * documents, wellness-plan files, each version).
+     */
+    IMAGE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+    FILE_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+    SENIOR_UPLOAD_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(500 * 1024 * 1024),
+    /** GET /api/cognito/user/generate-memberid per staff member and hour: each call spends a member id for good. */
+    MEMBER_IDS_PER_HOUR: z.coerce.number().int().min(1).default(60),
 
     /**
      * Geocoding behind GET /api/users/geocode and /reverse-geocode: `offline` (the bundled US ZIP table; these

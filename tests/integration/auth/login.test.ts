@@ -12,6 +12,7 @@ import {
   signIn,
   type Tokens,
 } from "../../support/sign-in.js";
+import { clearSignInGuard } from "./guards.js";
 
 let h: Harness;
 beforeAll(async () => {
@@ -198,7 +199,7 @@ describe("MFA sign-in through the development mailbox", () => {
 
   it("refuses a wrong code; the 5th wrong guess locks the account and burns the code", async () => {
     // A clean count: the reuse of a spent code in the test before counted as a failure.
-    await h.app.prisma.staffUser.update({ where: { email: DEMO_ACCOUNTS.mfa }, data: { failedLoginCount: 0 } });
+    await clearSignInGuard(h.app, DEMO_ACCOUNTS.mfa);
     const before = (await mailbox(h.app, DEMO_ACCOUNTS.mfa)).length;
     await login(h.app, DEMO_ACCOUNTS.mfa);
     const { code } = await nextMail(h.app, DEMO_ACCOUNTS.mfa, before);
@@ -217,10 +218,7 @@ describe("MFA sign-in through the development mailbox", () => {
     // Wrong codes count toward the account lockout (LOGIN_MAX_FAILURES, default 5) like wrong passwords.
     expect((await guess()).statusCode).toBe(423);
     // Unlocked by hand: the code itself has had its 5 attempts, so even the right one is refused now.
-    await h.app.prisma.staffUser.update({
-      where: { email: DEMO_ACCOUNTS.mfa },
-      data: { lockedUntil: null, failedLoginCount: 0 },
-    });
+    await clearSignInGuard(h.app, DEMO_ACCOUNTS.mfa);
     const right = await h.app.inject({
       method: "POST",
       url: "/api/cognito/authentication/login",

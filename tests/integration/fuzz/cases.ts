@@ -13,6 +13,7 @@ import {
   mutateValue,
   pick,
   unknownFieldJson,
+  withUnstorableText,
   type Mutation,
 } from "./mutations.js";
 import { arbitraryOf, jsonSchemaOf, withSeniorPairs, type IdPool, type JsonSchema } from "./schema-arbitrary.js";
@@ -37,6 +38,11 @@ export interface FuzzRequest {
   payload?: string | Buffer;
   /** The route's path with a non-id path parameter (the router may answer 404/400 before any hook). */
   badPath: boolean;
+  /**
+   * The fields (as the API names them, e.g. "body.persona.hobbies.data") that carry text Postgres cannot store
+   * (mutation unstorableText): a caller the route lets in must get 400 naming one of them.
+   */
+  unstorable: string[];
 }
 
 /** What the case generator needs beyond the contract: ids in the test database for valid inputs. */
@@ -160,6 +166,15 @@ const MALFORMED_MULTIPART: readonly { contentType: string; payload: string | Buf
   { contentType: "multipart/form-data; boundary=b", payload: "--b--\r\n" },
 ];
 
+/** Whether the contract's schema takes `input` (a schema with async checks counts as refusing it). */
+function validates(schema: NonNullable<RouteContract["body"]>, input: unknown): boolean {
+  try {
+    return schema.safeParse(input).success;
+  } catch {
+    return false;
+  }
+}
+
 interface Draw {
   caller: Caller;
   mutation: Mutation;
@@ -185,9 +200,25 @@ function build(route: RouteContract, shape: RouteShape, d: Draw): FuzzRequest {
   const structured = !["valid", "malformedJson", "wrongContentType", "badPathParam", "badQueryEncoding"].includes(
     mutation,
   );
-  if (structured && mutation !== "unknownField") {
-    if (d.part === "params" && params) params = mutateValue(params, mutation, where, which);
-    else if (d.part === "query" || !shape.writes) query = mutateValue(query ?? {}, mutation, where, which);
+  // The part a structured mutation breaks.
+  const target = d.part === "params" && params ? "params" : d.part === "query" || !shape.writes ? "query" : "body";
+  let unstorable: string[] = [];
+  if (mutation === "unstorableText") {
+    const schema = target === "params" ? route.params : target === "query" ? route.querystring : route.body;
+    const spoilt = withUnstorableText(
+      target === "params" ? params : target === "query" ? (query ?? {}) : (body ?? {}),
+      which,
+      target !== "body",
+      schema ? (input) => validates(schema, input) : undefined,
+    );
+    if (target === "params") params = spoilt.value;
+    else if (target === "query") query = spoilt.value;
+    else body = spoilt.value;
+    // A multipart route's body is replaced by a malformed form below, which its parser may refuse first.
+    if (!shape.multipart) unstorable = spoilt.fields.map((p) => [target, ...p].join("."));
+  } else if (structured && mutation !== "unknownField") {
+    if (target === "params") params = mutateValue(params, mutation, where, which);
+    else if (target === "query") query = mutateValue(query ?? {}, mutation, where, which);
     else body = mutateValue(body ?? {}, mutation, where, which);
   }
   if (mutation === "badPathParam") badParam = pick(BAD_PATH_PARAMS, which);
@@ -230,7 +261,7 @@ function build(route: RouteContract, shape: RouteShape, d: Draw): FuzzRequest {
   const url =
     pathWith(route, params, badParam) + (rawQuery ?? queryString(query, mutation === "hugeArray" && which % 2 === 1));
   const badPath = badParam !== undefined || (structured && d.part === "params");
-  return { caller: d.caller, mutation, method: route.method, url, headers, payload, badPath };
+  return { caller: d.caller, mutation, method: route.method, url, headers, payload, badPath, unstorable };
 }
 
 /**

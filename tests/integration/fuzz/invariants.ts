@@ -88,6 +88,7 @@ export function checkAnswer(route: RouteContract, req: FuzzRequest, res: LightMy
   }
   if (typeof body.application_code !== "number") problems.push("application_code is not a number");
   if (typeof body.message !== "string") problems.push("message is not a string");
+  problems.push(...unstorableAnswered(req, status, body));
   if (status >= 400) {
     const error = body.error as { code?: unknown } | null;
     if (body.data !== null) problems.push("a refusal carries data");
@@ -99,6 +100,24 @@ export function checkAnswer(route: RouteContract, req: FuzzRequest, res: LightMy
     problems.push(...leakedIn(String(body.message), decodeSafely(req.url) + String(req.payload ?? "")));
   }
   return problems;
+}
+
+/**
+ * NUL or lone surrogates in strings of one part (mutation unstorableText), sent by a caller the route lets in: 400
+ * naming one of those fields (the well-formed-text check, before validation), never the handler's work nor
+ * Postgres's refusal. A rate limit that answers first (429) is no fault of the input's.
+ */
+function unstorableAnswered(req: FuzzRequest, status: number, body: Record<string, unknown>): string[] {
+  const unsigned = req.caller.kind === "device" && !req.caller.signed;
+  if (req.unstorable.length === 0 || expectedRefusal(req) !== null || unsigned) return [];
+  if (status === 429) return [];
+  const error = body.error as { fields?: { field?: unknown }[] } | null;
+  const named = error?.fields?.[0]?.field;
+  if (status === 400 && typeof named === "string" && req.unstorable.includes(named)) return [];
+  return [
+    `text Postgres cannot store in ${req.unstorable.join(", ")} got ${status} naming ${String(named ?? "no field")}, ` +
+      "expected 400 naming one of them",
+  ];
 }
 
 function decodeSafely(url: string): string {

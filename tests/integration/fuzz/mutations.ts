@@ -9,6 +9,7 @@ export const MUTATIONS = [
   "emptyString",
   "longString",
   "controlChars",
+  "unstorableText",
   "injection",
   "badNumber",
   "hugeArray",
@@ -38,6 +39,12 @@ export const CONTROL_STRINGS: readonly string[] = [
   "👩‍👩‍👧‍👦",
   "\t \n ",
 ];
+
+/**
+ * Text Postgres cannot store: NUL (refused in text and in jsonb) and lone surrogates of either half (JSON can carry
+ * them, Prisma's query engine cannot encode them). The API must refuse them with 400 naming the field.
+ */
+export const UNSTORABLE_TEXT: readonly string[] = ["\u0000", "\uDFFF", "\uD800"];
 
 export const INJECTIONS: readonly string[] = [
   "' OR '1'='1",
@@ -257,6 +264,52 @@ export function mutateValue(value: unknown, mutation: Mutation, where: number, w
     default:
       return value;
   }
+}
+
+/** Every place in `value` that holds a string (its top-level ones only when `topOnly`), at most 16 levels deep. */
+function stringPaths(value: unknown, topOnly: boolean, path: Path = []): Path[] {
+  if (typeof value === "string") return path.length > 0 ? [path] : [];
+  if (value === null || typeof value !== "object" || (topOnly && path.length > 0) || path.length > 16) return [];
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [i, v])
+    : Object.entries(value);
+  return entries.flatMap(([k, v]) => stringPaths(v, topOnly, [...path, k]));
+}
+
+/**
+ * `value` with NUL or lone surrogates in its strings, and the paths of the strings it spoilt. `which` draws how: NUL
+ * in each, a lone surrogate in each, or the two alternating (so that over the cases every field gets each); before,
+ * after or inside the text; and which strings — every one, or every one the contract lets through with the bad text
+ * (`accepts`: the input with that string alone spoilt still validates), so that the ids stay valid and the text
+ * reaches the handler and the database unless something refuses it first (a NUL in the persona did: a 500).
+ * `inUrl`: the value goes into a URL, whose query string and path carry only top-level strings as they are (nested
+ * values go as JSON text, which escapes a NUL) and no lone surrogate at all (an encoder sends U+FFFD or bytes that
+ * are not UTF-8): there, NUL only.
+ */
+export function withUnstorableText(
+  value: unknown,
+  which: number,
+  inUrl: boolean,
+  accepts?: (input: unknown) => boolean,
+): { value: unknown; fields: Path[] } {
+  const kind = Math.floor(which / 3) % 3;
+  const badText = (i: number): string => {
+    if (inUrl || kind === 0) return "\u0000";
+    return kind === 1 ? pick(["\uDFFF", "\uD800"], i) : pick(UNSTORABLE_TEXT, i);
+  };
+  const spoil = (input: unknown, paths: readonly Path[]): unknown =>
+    paths.reduce((acc, p, i) => {
+      const text = String(getAt(acc, p));
+      const at = [0, text.length, Math.floor(text.length / 2)][which % 3] ?? 0;
+      return setAt(acc, p, text.slice(0, at) + badText(i) + text.slice(at));
+    }, input);
+  const all = stringPaths(value, inUrl);
+  let chosen = all;
+  if (accepts && Math.floor(which / 9) % 2 === 0) {
+    const reachable = all.filter((p) => accepts(spoil(value, [p])));
+    if (reachable.length > 0) chosen = reachable;
+  }
+  return { value: spoil(value, chosen), fields: chosen };
 }
 
 /**

@@ -108,7 +108,9 @@ describe("SOS and fall list", () => {
       SosFallSchema,
     );
     expect(old).toHaveLength(1);
-    expect((await h.as("admin").get(routes.sosFall.path, ref(t))).status).toBe(404); // lives at home
+    // Every senior's SOS and falls for Admin (the vitals rule), as the SOS popups and the care dashboard give them.
+    expect(data(await h.as("admin").get(routes.sosFall.path, ref(t)), SosFallSchema)).toEqual(list);
+    expect((await h.as("facility").get(routes.sosFall.path, ref(t))).status).toBe(404); // lives at home
     expect((await h.as("bdm").get(routes.sosFall.path, ref(t))).status).toBe(403);
   });
 });
@@ -148,7 +150,8 @@ describe("vitals xlsx", () => {
     const bad = await h.as("agent").get(routes.vitalsReport.path, query("blood_pressure"));
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ data: null, error: { code: "VALIDATION" } });
-    const outside = await h.as("admin").get(routes.vitalsReport.path, query("heart_rate"));
+    // The facility agent's scope is their facility; this senior lives at home.
+    const outside = await h.as("facility").get(routes.vitalsReport.path, query("heart_rate"));
     expect(outside.status).toBe(404);
     expect(outside.body.error?.code).toBe("NOT_FOUND");
     expect((await h.as("warehouse").get(routes.vitalsReport.path, query("heart_rate"))).status).toBe(403);

@@ -176,9 +176,9 @@ describe("respiration access", () => {
     expect(await status("admin", resident)).toBe(200);
     expect(await status("wellness", resident)).toBe(200);
     expect(await status("facility", otherResident)).toBe(404); // outside the facility agent's facility
-    expect(await status("facility", s)).toBe(404); // not an agency resident
-    expect(await status("admin", s)).toBe(404);
-    expect(await status("wellness", s)).toBe(404);
+    expect(await status("facility", s)).toBe(404); // lives at home: not in the facility agent's facility
+    expect(await status("admin", s)).toBe(200); // Admin and Admin_WellnessServices: every senior (the vitals rule)
+    expect(await status("wellness", s)).toBe(200);
     expect(await status("agent", s, { account_id: resident.accountId })).toBe(404); // account of another senior
     expect(await status("bdm", resident)).toBe(403);
     expect(await status("warehouse", resident)).toBe(403);

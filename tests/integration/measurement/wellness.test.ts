@@ -236,7 +236,10 @@ describe("wellness access", () => {
     expect(await status("admin", resident)).toBe(200);
     expect(await status("wellness", resident)).toBe(200);
     expect(await status("facility", resident)).toBe(200);
-    expect(await status("admin", s)).toBe(404); // not an agency resident
+    // Admin and Admin_WellnessServices read every senior's readings, living at home or not (the vitals rule).
+    expect(await status("admin", s)).toBe(200);
+    expect(await status("wellness", s)).toBe(200);
+    expect(await status("facility", s)).toBe(404); // not in the facility agent's facility
     expect(await status("facility", otherResident)).toBe(404);
     expect(await status("agent", s, { account_id: resident.accountId })).toBe(404);
     expect(await status("bdm", resident)).toBe(403);

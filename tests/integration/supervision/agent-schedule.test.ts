@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Senior } from "@care/db";
-import { startHarness, type Harness } from "../../support/harness.js";
+import { bearer, startHarness, type Harness } from "../../support/harness.js";
+import { tokenFor } from "../../support/tokens.js";
 
 // /portal-admin/agent-schedule's route: each coach's calls of one day. Calls are written straight into the table on
 // fixed days (one long past, one far ahead) so done / missed / upcoming never depend on when the test runs.
@@ -150,8 +151,12 @@ describe("GET /api/supervision/admin/agent-schedule", () => {
   });
 
   it("is for the administrators: 403 for the other roles", async () => {
-    for (const role of ["agent", "bdm", "facility", "warehouse"] as const) {
+    for (const role of ["bdm", "facility", "warehouse"] as const) {
       expect((await h.as(role).get(ROUTE, { date: PAST_DAY })).status, role).toBe(403);
     }
+    // Disabling the agent above ended the agent's sessions (issue 25 item 3): the agent signs in anew.
+    const agent = (await tokenFor(h.app, "agent@demo.care")).token;
+    const res = await h.app.inject({ method: "GET", url: `${ROUTE}?date=${PAST_DAY}`, headers: bearer(agent) });
+    expect(res.statusCode).toBe(403);
   });
 });

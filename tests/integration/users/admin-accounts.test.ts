@@ -240,7 +240,7 @@ describe("PUT /api/users/admin/care-agent/status", () => {
       payload: { email: "sam.irwin@staff.demo.care", refresh_token: session.refresh_token },
     });
     expect(refreshed.statusCode).toBe(401);
-    // The access token he holds, still within its 15 minutes, opens nothing either (plugins/active-staff.ts).
+    // The access token he holds, still within its 15 minutes, opens nothing either (plugins/access-state.ts).
     const held = await h.app.inject({
       method: "GET",
       url: "/api/cognito/secret-data",

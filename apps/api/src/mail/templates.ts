@@ -34,3 +34,15 @@ export function firstLoginMail(to: string, code: string, ttlHours: number, publi
     text: `${code} is your first-login code. It expires in ${ttlHours} hours.${link}\n\nAn administrator created a care portal account for ${to}. Choose a password with this code before you sign in. When the code has expired, use 'Forgot Password' on the sign-in page.`,
   };
 }
+
+/**
+ * To the OLD address of an account whose sign-in email an administrator changed (issue 25 item 5): the owner learns
+ * of it even if the change was a takeover, since resets and codes go to the new address from now on.
+ */
+export function emailChangedMail(oldEmail: string, newEmail: string, changedBy: string): MailMessage {
+  return {
+    to: oldEmail,
+    subject: "The email of your care portal account was changed",
+    text: `The sign-in email of your care portal account was changed from ${oldEmail} to ${newEmail} by ${changedBy}. Sign-in codes and password resets now go to the new address, and every session of the account has been signed out.\n\nIf you did not expect this, contact your administrator at once.`,
+  };
+}

@@ -124,7 +124,8 @@ export const auditPlugin = fp(
           route: contract.path,
           action: contract.operationId,
           entityType,
-          entityId: entityId?.slice(0, 100) ?? null,
+          // An id is taken from the request as sent: a NUL in it (a refused request) would make the row unwritable.
+          entityId: entityId ? wellFormed(entityId.slice(0, 100)) : null,
           summary: summarize(request.body),
           statusCode: reply.statusCode,
           requestId: request.id,

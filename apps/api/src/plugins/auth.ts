@@ -1,20 +1,21 @@
 import fastifyJwt from "@fastify/jwt";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { hasAnyRole, type AccessClaims, type Access } from "@care/contracts";
+import { hasAnyRole, type AccessClaims, type Access, type SessionClaims } from "@care/contracts";
 import { forbidden, unauthorized } from "../errors.js";
-import { createActiveStaffCheck, type ActiveStaffCheck } from "./active-staff.js";
+import { createAccessState, type AccessState } from "./access-state.js";
 
 declare module "fastify" {
   interface FastifyInstance {
-    isStaffActive: ActiveStaffCheck;
+    accessState: AccessState;
   }
 }
 
+// sid and av are optional in the type only because a token of an older build lacks them: the check refuses those.
 declare module "@fastify/jwt" {
   interface FastifyJWT {
-    payload: AccessClaims;
-    user: AccessClaims;
+    payload: AccessClaims & Partial<SessionClaims>;
+    user: AccessClaims & Partial<SessionClaims>;
   }
 }
 
@@ -33,8 +34,9 @@ export async function enforceAccess(
   } catch {
     throw unauthorized();
   }
-  // A disabled (or removed) account's token, still within its lifetime, no longer opens anything.
-  if (!(await request.server.isStaffActive(request.user.sub))) throw unauthorized();
+  // A token of a sign-in that ended (logout, password change, disable, role change ...) opens nothing from the next
+  // request on, in every API process, although it is still within its lifetime.
+  if (!(await request.server.accessState.isCurrent(request.user))) throw unauthorized();
   const roles = request.user.roles ?? [];
   // A token with no roles is read as a care agent (spec 1 §4 step 7).
   const effective = roles.length === 0 ? ["CareAgent"] : roles;
@@ -51,7 +53,10 @@ export const authPlugin = fp(
       secret: app.config.JWT_SECRET,
       sign: { expiresIn: app.config.ACCESS_TOKEN_TTL_S },
     });
-    app.decorate("isStaffActive", createActiveStaffCheck(app.prisma));
+    app.decorate(
+      "accessState",
+      createAccessState({ prisma: app.prisma, redis: app.redis, prefix: app.config.QUEUE_PREFIX, log: app.log }),
+    );
   },
   { name: "auth", dependencies: ["config"] },
 );

@@ -7,9 +7,11 @@ import { AppError } from "../errors.js";
 
 /**
  * SQLSTATEs of bad values: invalid text representation (22P02), numeric out of range (22003), invalid datetime
- * format (22007), datetime out of range (22008), string too long (22001), NUL / bad UTF-8 (22021), invalid
- * parameter such as an unknown time zone (22023), invalid LIKE escape (22025, 22019), invalid regular expression
- * (2201B).
+ * format (22007), datetime out of range (22008), string too long (22001), NUL / bad UTF-8 (22021), a "\u0000" or
+ * another escape jsonb cannot hold (22P05, untranslatable character), invalid parameter such as an unknown time zone
+ * (22023), invalid LIKE escape (22025, 22019), invalid regular expression (2201B). The well-formed-text plugin
+ * refuses NUL and lone surrogates at the door, naming the field; 22021 and 22P05 here are the backstop for text
+ * that reaches the database some other way (a decoded cursor, a value a handler builds).
  */
 const BAD_VALUE_STATES = new Set([
   "22P02",
@@ -18,6 +20,7 @@ const BAD_VALUE_STATES = new Set([
   "22008",
   "22001",
   "22021",
+  "22P05",
   "22023",
   "22025",
   "22019",

@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import { cognitoRoutes, type RouteContract } from "@care/contracts";
 import type { Config } from "@care/infra";
 import { AppError } from "../errors.js";
+import { UPLOAD_RATE_LIMITS } from "./upload-rate-limits.js";
 
 /** verify-password and change-password: per signed-in user, so a stolen token cannot guess the password fast. */
 export const PASSWORD_CHECK_LIMIT = { max: 10, windowMs: 15 * 60_000 } as const;
@@ -21,6 +22,10 @@ export interface RouteLimit {
    * bounded per account in Postgres).
    */
   failClosed: boolean;
+  /** Routes that share one budget name it (default: the route's own operationId). */
+  bucket?: string;
+  /** The refusal's first sentence (default 'Too many attempts.'). */
+  refusal?: string;
 }
 
 const perIpPerMinute = (contract: RouteContract, failClosed: boolean): RouteLimit => ({
@@ -39,9 +44,9 @@ const perUser = (contract: RouteContract): RouteLimit => ({
 });
 
 /**
- * The routes an attacker would hammer to guess passwords or codes, or to flood mailboxes, each with its own
- * budget; no other route is limited here (per-account lockout and per-code attempts are the next lines, in the
- * cognito module).
+ * The routes an attacker would hammer to guess passwords or codes, to flood mailboxes or the object store, or to
+ * spend member ids, each with its budget; no other route is limited here (per-account lockout and per-code attempts
+ * are the next lines, in the cognito module).
  */
 export const RATE_LIMITED: readonly RouteLimit[] = [
   perIpPerMinute(cognitoRoutes.login, true),
@@ -50,6 +55,8 @@ export const RATE_LIMITED: readonly RouteLimit[] = [
   perIpPerMinute(cognitoRoutes.resendOtp, false),
   perUser(cognitoRoutes.verifyPassword),
   perUser(cognitoRoutes.changePassword),
+  // Uploads and member ids (issue 25 item 6): per user and hour, see upload-rate-limits.ts.
+  ...UPLOAD_RATE_LIMITS,
 ];
 
 /**
@@ -73,9 +80,9 @@ export function addressBucket(ip: string): string {
     .join(":")}::/64`;
 }
 
-function retryMessage(seconds: number): string {
+function retryMessage(seconds: number, refusal = "Too many attempts."): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return `${refusal} Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }
 
 export const rateLimitPlugin = fp(
@@ -91,12 +98,13 @@ export const rateLimitPlugin = fp(
 
     function limiterFor(rule: RouteLimit): onRequestAsyncHookHandler {
       const { operationId } = rule.contract;
+      const bucket = rule.bucket ?? operationId;
       const check = app.createRateLimit({
         max: rule.max(app.config),
         timeWindow: rule.windowMs,
         keyGenerator: (request: FastifyRequest) =>
           // The access hook of the route ran first, so request.user is the verified token's subject.
-          `${operationId}:${rule.keyBy === "user" ? `user:${request.user.sub}` : `ip:${addressBucket(request.ip)}`}`,
+          `${bucket}:${rule.keyBy === "user" ? `user:${request.user.sub}` : `ip:${addressBucket(request.ip)}`}`,
       });
       return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
         let result: Awaited<ReturnType<typeof check>>;
@@ -112,7 +120,7 @@ export const rateLimitPlugin = fp(
         }
         if (result.isAllowed || !result.isExceeded) return;
         void reply.header("retry-after", String(result.ttlInSeconds));
-        throw new AppError("RATE_LIMITED", retryMessage(result.ttlInSeconds));
+        throw new AppError("RATE_LIMITED", retryMessage(result.ttlInSeconds, rule.refusal));
       };
     }
 

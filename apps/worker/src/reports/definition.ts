@@ -7,6 +7,11 @@ import { Prisma } from "@care/db";
 
 /** The filters of a run, as stored on its report row (a facility agent's facility is already pinned there). */
 export interface ReportFilters {
+  /**
+   * The requester reads the type as a facility agent only (requester.ts): the types whose scope has a facility view
+   * (@care/contracts ReportScope "alarms", "insights") leave out what a facility agent does not read.
+   */
+  facilityView: boolean;
   /** YYYY-MM-DD local dates, inclusive. */
   from: string | null;
   to: string | null;

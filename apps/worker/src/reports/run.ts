@@ -4,18 +4,23 @@ import type { Report } from "@care/db";
 import { dispatchOutbox, writeOutbox } from "@care/infra";
 import type { WorkerDeps } from "../deps.js";
 import type { ReportFilters } from "./definition.js";
+import { checkRequester, type BuildView } from "./requester.js";
 import { REPORT_DEFINITIONS } from "./types/index.js";
 import { publishObject, streamWorkbook } from "./workbook.js";
 
 const ERROR_MAX = 500;
 const isoDay = (d: Date | null): string | null => (d ? d.toISOString().slice(0, 10) : null);
 
+/** A run its requester may no longer read: failed with the reason, nothing built. */
+class RefusedRun extends Error {}
+
 export const reportKey = (reportId: string): string => `reports/${reportId}.xlsx`;
 /** Each attempt uploads under its own temporary key, so a stalled attempt and its retry never share an object. */
 const tmpKey = (reportId: string): string => `reports/tmp/${reportId}-${randomUUID()}.xlsx`;
 
-export function filtersOf(r: Report): ReportFilters {
+export function filtersOf(r: Report, view: BuildView): ReportFilters {
   return {
+    facilityView: view.facilityView,
     from: isoDay(r.fromDate),
     to: isoDay(r.toDate),
     corporationId: r.corporationId,
@@ -30,8 +35,10 @@ export function filtersOf(r: Report): ReportFilters {
 /**
  * Builds one report. Idempotent: a finished report is left alone, so a relayed duplicate job or a stalled job that
  * BullMQ hands out again after the file was published does nothing twice; an unfinished one is built from the
- * start. A failure is recorded on the report (and its schedule run) with its message; the job then ends, and the
- * run waits for a retry (POST /api/reports/runs/:id/retry). Returns the final status.
+ * start. Before anything is read, the requester is checked as they are now (requester.ts): a run they may no longer
+ * read fails with the reason and builds nothing. A failure is recorded on the report (and its schedule run) with its
+ * message; the job then ends, and the run waits for a retry (POST /api/reports/runs/:id/retry). Returns the final
+ * status.
  */
 export async function buildReport(deps: WorkerDeps, reportId: string): Promise<"success" | "failed" | "skipped"> {
   const report = await deps.prisma.report.findUnique({ where: { id: reportId } });
@@ -40,13 +47,19 @@ export async function buildReport(deps: WorkerDeps, reportId: string): Promise<"
   const title = reportType(report.type)?.title ?? report.type;
   try {
     if (!def) throw new Error(`Report type ${report.type} cannot be built`);
+    const check = await checkRequester(deps.prisma, report);
+    if (!check.ok) throw new RefusedRun(check.reason);
     const tmp = tmpKey(report.id);
     deps.log.info({ reportId, type: report.type, tmp }, "report building");
-    const rows = await streamWorkbook(deps.config.DATABASE_URL, deps.storage, def, title, filtersOf(report), tmp);
+    const filters = filtersOf(report, check.view);
+    const rows = await streamWorkbook(deps.config.DATABASE_URL, deps.storage, def, title, filters, tmp);
     const key = reportKey(report.id);
     await publishObject(deps.storage, tmp, key);
     const outboxIds = await deps.prisma.$transaction(async (tx) => {
-      await tx.report.update({ where: { id: report.id }, data: { status: "success", s3Key: key, error: null } });
+      await tx.report.update({
+        where: { id: report.id },
+        data: { status: "success", s3Key: key, error: null, facilityView: check.view.facilityView },
+      });
       await tx.reportRun.updateMany({
         where: { reportId: report.id },
         data: { status: "success", error: null, finishedAt: new Date() },
@@ -63,7 +76,8 @@ export async function buildReport(deps: WorkerDeps, reportId: string): Promise<"
     return "success";
   } catch (err) {
     const message = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_MAX);
-    deps.log.warn({ err, reportId, type: report.type }, "report failed");
+    if (err instanceof RefusedRun) deps.log.info({ reportId, type: report.type, reason: message }, "report refused");
+    else deps.log.warn({ err, reportId, type: report.type }, "report failed");
     await deps.prisma.$transaction([
       deps.prisma.report.update({ where: { id: report.id }, data: { status: "failed", error: message } }),
       deps.prisma.reportRun.updateMany({

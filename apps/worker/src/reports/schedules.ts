@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { QUEUES, ReportParametersSchema, reportType, type ReportFrequencyValue } from "@care/contracts";
 import { Prisma, type ReportSchedule } from "@care/db";
-import { nextScheduledRun, scheduledPeriod } from "@care/time";
+import { localParts, nextScheduledRun, scheduledPeriod, zonedTime } from "@care/time";
 import type { WorkerDeps } from "../deps.js";
 import { buildReport } from "./run.js";
 
@@ -53,17 +53,45 @@ export async function syncAllSchedules(deps: WorkerDeps, patternFor: PatternFor)
 }
 
 /**
- * A schedule fired for `scheduledForMs`: the run and its report (schedule flag true, dates the period before the
- * tick) are created once, then built. A second delivery of the same tick finds the run and only builds what is not
- * built yet.
+ * The first instant at which the zone's clocks showed the same wall time as `ms`: `ms` itself, except in the hour the
+ * autumn change repeats, where the second 01:30 maps to the first. The cron of a job scheduler fires at a repeated
+ * time twice when its next tick is computed inside that hour (a worker that starts, or a tick handled late, at 01:10
+ * after the change: cron-parser then finds 01:30 again), and both ticks are the same slot of the schedule. A time the
+ * spring change skips is no concern here: cron fires it once, just after the gap (02:30 → 03:30 in New York), which
+ * is also where nextScheduledRun (@care/time zonedTime) puts it.
  */
-export async function fireSchedule(deps: WorkerDeps, scheduleId: string, scheduledForMs: number): Promise<void> {
+export function firstWallTimeOccurrence(ms: number, tz: string): number {
+  const p = localParts(ms, tz);
+  const sub = ((ms % 1000) + 1000) % 1000;
+  const first = zonedTime(p.year, p.month, p.day, tz, p.hour) + p.minute * 60_000 + p.second * 1000 + sub;
+  if (first >= ms) return ms;
+  // Only a true repetition counts: in a zone whose change does not fall on a whole hour the hour's start may itself
+  // be in a gap, and `first` is then another wall time.
+  const q = localParts(first, tz);
+  const same =
+    q.year === p.year &&
+    q.month === p.month &&
+    q.day === p.day &&
+    q.hour === p.hour &&
+    q.minute === p.minute &&
+    q.second === p.second;
+  return same ? first : ms;
+}
+
+/**
+ * A schedule fired for `firedAtMs`: the run and its report (schedule flag true, dates the period before the tick) are
+ * created once, then built. A second delivery of the same tick, or a second tick at a wall time the autumn change
+ * repeats (firstWallTimeOccurrence), finds the run and only builds what is not built yet. Whether the schedule's
+ * owner may still read the report is checked when it is built (buildReport).
+ */
+export async function fireSchedule(deps: WorkerDeps, scheduleId: string, firedAtMs: number): Promise<void> {
   const { prisma } = deps;
   const s = await prisma.reportSchedule.findUnique({ where: { id: scheduleId } });
   if (!s) {
     await deps.queues[QUEUES.reports].removeJobScheduler(schedulerId(scheduleId));
     return;
   }
+  const scheduledForMs = firstWallTimeOccurrence(firedAtMs, s.timezone);
   const scheduledFor = new Date(scheduledForMs);
   const frequency = s.frequency ?? "daily";
   const def = reportType(s.type);

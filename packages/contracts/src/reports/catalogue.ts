@@ -2,9 +2,10 @@ import type { StaffRole } from "../roles.js";
 
 // The report catalogue (spec 3 §3 'Report': "about 24 report types"; issue 19 item 1). One entry per type: the key
 // stored in report.type, the tile title, the area the portal groups tiles by, the parameters the type accepts (the
-// names of the `parameters` object of POST /api/reports), which of them are required, and the roles that may run it.
-// The API validates a request against its entry; the worker builds the workbook the entry names; the portal draws
-// the tiles and the parameters dialog from it. Columns of each workbook: docs/reports.md.
+// names of the `parameters` object of POST /api/reports) and which of them are required. Who may run a type, and
+// over which seniors, is the route rule it follows: one table in access.ts (issue 25 item 1). The API validates a
+// request against its entry; the worker builds the workbook the entry names; the portal draws the tiles and the
+// parameters dialog from it. Columns of each workbook: docs/reports.md.
 
 /** Every parameter a report can accept (spec 3 §3 'Report' fields; shift: day | evening | overnight). */
 export const REPORT_PARAMETERS = [
@@ -57,24 +58,24 @@ export type ReportShift = (typeof REPORT_SHIFTS)[number];
 /** Member questionnaires 1-3 (assessment kinds member_questionnaire_1..3). */
 export const QUESTIONNAIRE_NUMBERS = [1, 2, 3] as const;
 
-/** Who may run reports at all: the admin area's roles (spec 1 §2 '/portal-admin/') and facility agents, whose
- * reports are always limited to their own facility (spec 3 §6 "Facility agents see only their own facility"). */
+/**
+ * Who may use the report routes at all: the admin area's roles (spec 1 §2 '/portal-admin/') and facility agents,
+ * whose reports are always limited to their own facility (spec 3 §6 "Facility agents see only their own facility").
+ * Which types each of them may run is narrower: the roles of the routes a type mirrors (access.ts).
+ */
 export const REPORT_ROLES: readonly StaffRole[] = ["Admin", "Admin_WellnessServices", "BDM", "FACILITY_AGENT"];
-/** Types about staff or the device stock, which a facility agent does not manage. */
-const ADMIN_AREA_ROLES: readonly StaffRole[] = ["Admin", "Admin_WellnessServices", "BDM"];
 
 /** The widest date range one report may cover (a year and a day, so "the last 12 months" always fits). */
 export const REPORT_MAX_RANGE_DAYS = 366;
 
-export interface ReportTypeDefinition {
-  key: string;
+export interface ReportTypeDefinition<K extends string = string> {
+  key: K;
   title: string;
   area: ReportArea;
   /** The parameters this type reads; anything else in `parameters` is refused with a 400. */
   parameters: readonly ReportParameter[];
   /** Parameters that must be given (from_date/to_date for every time-bound type). */
   required: readonly ReportParameter[];
-  roles: readonly StaffRole[];
   /**
    * false: the data behind the type does not exist yet (assessments arrive with issue 14). The type is listed so
    * the tile shows, but POST /api/reports answers 409 REPORT_MESSAGES.notAvailable.
@@ -88,23 +89,15 @@ const SENIOR_RANGE: readonly ReportParameter[] = [...DATES, ...SCOPE];
 const SENIOR_STATE: readonly ReportParameter[] = [...SCOPE];
 const STAFF_RANGE: readonly ReportParameter[] = [...DATES, ...SCOPE, "shift"];
 
-function type(
-  key: string,
+function type<const K extends string>(
+  key: K,
   title: string,
   area: ReportArea,
   parameters: readonly ReportParameter[],
-  options: { roles?: readonly StaffRole[]; available?: boolean } = {},
-): ReportTypeDefinition {
+  options: { available?: boolean } = {},
+): ReportTypeDefinition<K> {
   const required = DATES.filter((d) => parameters.includes(d));
-  return {
-    key,
-    title,
-    area,
-    parameters,
-    required,
-    roles: options.roles ?? REPORT_ROLES,
-    available: options.available ?? true,
-  };
+  return { key, title, area, parameters, required, available: options.available ?? true };
 }
 
 /** The catalogue, in tile order within each area. */
@@ -146,9 +139,7 @@ export const REPORT_TYPES = [
   type("disable_report", "Disable Report", "members", [...DATES, ...SCOPE]),
   type("members_per_zone", "Members per Zone Report", "members", ["corporation_id", "facility_id", "member_type"]),
   // Staff
-  type("staff_caseloads", "Staff Caseloads Report", "staff", ["corporation_id", "facility_id", "shift"], {
-    roles: ADMIN_AREA_ROLES,
-  }),
+  type("staff_caseloads", "Staff Caseloads Report", "staff", ["corporation_id", "facility_id", "shift"]),
 ] as const satisfies readonly ReportTypeDefinition[];
 
 export type ReportTypeKey = (typeof REPORT_TYPES)[number]["key"];
@@ -161,18 +152,21 @@ export function reportType(key: string): ReportTypeDefinition | undefined {
   return BY_KEY.get(key);
 }
 
-/** Types whose tiles a role sees (the portal and GET /api/reports/types use the same rule). */
-export function reportTypesFor(roles: readonly string[]): ReportTypeDefinition[] {
-  const lower = new Set(roles.map((r) => r.toLowerCase()));
-  return REPORT_TYPES.filter((t) => t.roles.some((r) => lower.has(r.toLowerCase())));
-}
-
 /** Texts of the report routes (the spec shows none: spec 3 §8 "Report-related error messages: not shown"). */
 export const REPORT_MESSAGES = {
   created: "Report generation started",
   unknownType: "Unknown report type",
   notAvailable: "This report is not available yet",
-  notAllowed: "You do not have permission to run this report",
+  /** 403 of a type the caller's roles may not read through the routes it mirrors (access.ts). */
+  typeNotAllowed: (title: string, holds: string): string => `The ${title} holds ${holds}, which your role may not read`,
+  /** 403 of a facility agent asking for a run built by someone who reads more of its facility than they do. */
+  widerView: "This report holds more than a facility agent may read: it was run by someone with a wider view",
+  // Why the worker refused to build a run (its history's error): the requester is re-read at build time.
+  requesterGone: "Not built: the account that requested this report no longer exists",
+  requesterInactive: "Not built: the account that requested this report is disabled",
+  requesterNotAllowed: (title: string, holds: string): string =>
+    `Not built: the requester may no longer read ${holds}, which the ${title} holds`,
+  requesterFacility: "Not built: the report's facility is no longer the requester's facility",
   parameterNotAccepted: (name: string, key: string): string => `${name} is not a parameter of ${key}`,
   notFound: "Report not found",
   notReady: "Report is not ready yet",

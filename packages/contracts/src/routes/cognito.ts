@@ -26,6 +26,7 @@ export const AUTH_MESSAGES = {
   forgotPassword: "If an account exists for this email, a reset code has been sent to it.",
   otpSent: "OTP is successfully sent to email {email}.",
   invalidOtp: "Invalid or expired reset code.",
+  codesLocked: "Too many wrong codes. Please try again in {minutes} minutes.",
   invalidRefresh: "Session expired. Please sign in again.",
   weakPassword: "Password does not meet the rules.",
   loggedOut: "User logged out successfully!",

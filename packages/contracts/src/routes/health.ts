@@ -11,6 +11,8 @@ export const HealthSchema = z.object({
   status: z.enum(["ok", "degraded"]),
   version: z.string(),
   uptime_s: z.number(),
+  /** When the dependencies were probed: an anonymous caller may get an answer up to 5 s old (one probe for all). */
+  checked_at: z.string().describe("ISO time the dependencies were probed"),
   dependencies: z.object({
     postgres: DependencyStatus,
     redis: DependencyStatus,

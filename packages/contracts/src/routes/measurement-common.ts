@@ -7,7 +7,11 @@ import type { StaffRole } from "../roles.js";
 export const MEASUREMENT_ROLES = {
   /** Care dashboard and its search. */
   dashboard: ["Admin", "CareAgent", "FACILITY_AGENT", "Admin_WellnessServices"],
-  /** Senior-scoped wellness data: CareAgent; Admin, FACILITY_AGENT, Admin_WellnessServices for agency residents. */
+  /**
+   * Who reads a senior's vitals and wellness data, wherever they are shown (the vitals rule, issue 25 item 8):
+   * CareAgent, Admin and Admin_WellnessServices every senior, FACILITY_AGENT the seniors of their own facility;
+   * never BDM or WarehouseEmployee. The per-senior half is apps/api/src/http/vitals-scope.ts; reports use the same.
+   */
   wellness: ["CareAgent", "Admin", "FACILITY_AGENT", "Admin_WellnessServices"],
   /** IoT device history page. */
   deviceHistory: ["CareAgent", "Admin", "Admin_WellnessServices", "WarehouseEmployee"],

@@ -229,7 +229,7 @@ export const reportRoutes = {
     method: "GET",
     path: "/api/reports/types",
     service: "reports",
-    summary: "The report catalogue the caller may run (tiles grouped by area, in chunks of 6 on the screen)",
+    summary: "The report types the caller may run: those whose routes' data their roles read (tiles by area, 6 a row)",
     access: REPORT_ROLES,
     readAudit: false, // the catalogue: no health data
     data: z.array(ReportTypeSchema),

@@ -42,6 +42,8 @@ export const ACCOUNT_MESSAGES = {
   disabled: "Account disabled successfully.",
   notFound: "Account not found",
   adminOnly: "Only an Admin can manage Admin accounts",
+  emailAdminOnly: "Only an Admin can change the email of an Admin or Admin_WellnessServices account",
+  unlocked: "Account unlocked successfully.",
   lastAdmin: "The last active Admin account cannot be disabled",
   shiftForBdm: "A BDM has no shift",
 } as const;
@@ -81,6 +83,11 @@ export const CareAgentAccountSchema = z.object({
   is_first_login: z.boolean(),
   is_mfa_enabled: z.boolean(),
   is_active: z.boolean(),
+  /**
+   * When the latest sign-in or code lock of the account ends (ISO); null when none is on. A lock may be of one source
+   * address only (a stranger's guesses): the owner may still sign in from elsewhere. An Admin can end it (unlock).
+   */
+  locked_until: z.string().nullable(),
   /** How many members the agent coaches now. */
   assignedSenior: z.number().int(),
 });
@@ -149,6 +156,12 @@ export const AccountStatusSchema = z.object({
   signed_out: z.boolean(),
 });
 
+export const AccountUnlockBody = z.object({ user_id: IdField });
+export const AccountUnlockSchema = z.object({ user_id: z.string(), locked_until: z.null() });
+
+/** Who may end an account's sign-in and code locks (issue 25 item 4). */
+export const ACCOUNT_UNLOCK_ROLES: readonly StaffRole[] = ["Admin"];
+
 export const usersAdminAccountRoutes = {
   careAgents: defineRoute({
     operationId: "listStaffAccounts",
@@ -179,5 +192,16 @@ export const usersAdminAccountRoutes = {
     access: ACCOUNT_ADMIN_ROLES,
     body: AccountStatusBody,
     data: AccountStatusSchema,
+  }),
+  unlockCareAgent: defineRoute({
+    operationId: "unlockStaffAccount",
+    method: "PUT",
+    path: "/api/users/admin/care-agent/unlock",
+    service: "users",
+    summary:
+      "End every sign-in and code lock of a staff account (any address) and its failure counts; audited like every write",
+    access: ACCOUNT_UNLOCK_ROLES,
+    body: AccountUnlockBody,
+    data: AccountUnlockSchema,
   }),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { APPLICATION_CODES } from "../constants.js";
 import { IsoDateField } from "../fields.js";
+import type { StaffRole } from "../roles.js";
 import { defineRoute } from "../route.js";
 import { IdField, ONBOARDING_ROLES, UsersSeniorQuery } from "./users-common.js";
 
@@ -14,6 +15,8 @@ export const DEVICE_MESSAGES = {
   sensitivityUpdated: "Device sensitivity has been updated successfully.",
   notReachable: "Device not reachable, please try later.",
   assignedToAnother: "This device is currently assigned to another user",
+  /** Ours (issue 25 item 2): a forced move off a member the caller may not change. Names nobody. */
+  moveForbidden: "This device is in use by a member you may not change. A warehouse employee or an admin can move it.",
   radiusRequired:
     "Medical Device is in violation of the following constraint: Please set the radius before linking the watch.",
   radiusRequiredShown: "Please set the radius before linking the watch.",
@@ -28,6 +31,12 @@ export const DEVICE_MESSAGES = {
 
 /** 'Device not reachable, please try later.' carries application code 2046 (spec 2 §8). */
 export const DEVICE_NOT_REACHABLE_CODE = APPLICATION_CODES.deviceNotReachable;
+
+/**
+ * Roles that move a device off any member (issue 25 item 2): they handle every member's devices (the inventory,
+ * returns, replacements). Every other role moves a device only off a member it may write.
+ */
+export const DEVICE_MOVE_ANY_ROLES: readonly StaffRole[] = ["WarehouseEmployee", "Admin"];
 
 /** What a member links from the Devices sub-tab (spec 2 §3; techuva_watch is known to the admin list only). */
 export const LINKABLE_DEVICE_TYPES = ["watch", "sleep", "scale", "withings_hub"] as const;
@@ -92,7 +101,8 @@ export const usersDeviceRoutes = {
     path: D,
     service: S,
     summary:
-      "Links a device to a senior (a watch needs the home radius first); 409 when it is another member's unless force",
+      "Links a device to a senior (a watch needs the home radius first); 409 when it is another member's unless " +
+      "force, which needs write access to that member (or the WarehouseEmployee/Admin role)",
     access: ONBOARDING_ROLES,
     body: z.object({
       senior_id: IdField,
@@ -106,7 +116,11 @@ export const usersDeviceRoutes = {
       timezone: z.string().max(64).optional(),
       weight: z.number().min(0).max(1000).optional(),
       height: z.number().min(0).max(300).optional(),
-      /** Confirmed in the warning dialog: move a device linked to another member to this one. */
+      /**
+       * Confirmed in the warning dialog: move a device linked to another member to this one. Needs write access to
+       * that member too (a care agent's break-glass reason included) unless the caller is a WarehouseEmployee or
+       * Admin; 403 otherwise.
+       */
       force: z.boolean().default(false),
     }),
     data: MedicalDeviceSchema,

@@ -19,7 +19,19 @@ export const UPLOAD_MESSAGES = {
   noFile: "Select at least one image.",
   notMultipart: "Expected multipart/form-data.",
   signedUrlFailed: "Failed to retrieve the signed URL.",
+  /** Ours (issue 25 item 6): a key is adopted by the person who uploaded it, once, by a record of its kind. */
+  notYourUpload: "This file was uploaded by someone else; upload it yourself",
+  wrongKind: "This file cannot be attached here; upload it again",
+  alreadyAdopted: "This file is already attached to a record",
+  tooManyUploads: "Too many uploads.",
 } as const;
+
+/** Ours (issue 25 item 6): a senior's stored files have a quota (config SENIOR_UPLOAD_QUOTA_BYTES). */
+export function seniorQuotaMessage(quotaBytes: number): string {
+  const mb = quotaBytes / (1024 * 1024);
+  const quota = Number.isInteger(mb) ? `${mb} MB` : `${quotaBytes} bytes`;
+  return `This member's files would exceed their storage quota of ${quota}. Delete photos or files first.`;
+}
 
 /** A stored object: its key (what other routes keep) and a signed GET url valid for `url_expires_in` seconds. */
 export const StoredImageSchema = z.object({

@@ -4,6 +4,7 @@ import { registerConfigAdminRoutes } from "./client-config/admin-routes.js";
 import { registerClientConfigRoutes } from "./client-config/routes.js";
 import type { CognitoDeps } from "./deps.js";
 import { registerDevMailboxRoutes } from "./dev-mailbox/routes.js";
+import { createCodeGuard } from "./code-guard.js";
 import { createLockout } from "./lockout.js";
 import { registerLoginRoutes } from "./login/routes.js";
 import { createLoginService } from "./login/service.js";
@@ -25,13 +26,15 @@ export async function cognitoModule(app: FastifyInstance): Promise<void> {
     config: app.config,
     mailer: app.mailer,
     log: app.log,
+    access: app.accessState,
     signAccessToken: (claims) => app.jwt.sign(claims),
   };
   const sessions = createSessionService(deps);
   const otp = createOtpService(deps);
   const lockout = createLockout(deps);
+  const codeGuard = createCodeGuard(deps);
   const login = createLoginService(deps, { sessions, otp, lockout });
-  const passwords = createPasswordService(deps, { sessions, otp });
+  const passwords = createPasswordService(deps, { sessions, otp, codeGuard });
 
   registerLoginRoutes(app, login, sessions);
   registerPasswordRoutes(app, passwords, background);

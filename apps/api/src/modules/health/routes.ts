@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { hasAnyRole, healthRoutes, type Health } from "@care/contracts";
 import { ok } from "../../http/envelope.js";
 import { registerRoute } from "../../http/register-route.js";
+import { cachedCheck, HEALTH_CACHE_MS } from "./cache.js";
 import { createHealthService } from "./service.js";
 
 /** What an anonymous caller reads instead of a failing dependency's own message. */
@@ -34,10 +35,12 @@ export function withoutErrorDetail(health: Health): Health {
 
 export async function healthModule(app: FastifyInstance): Promise<void> {
   const service = createHealthService(app);
+  // Anonymous callers share one probe per HEALTH_CACHE_MS; an Admin checking an incident gets a new one.
+  const checks = cachedCheck(() => service.check(), HEALTH_CACHE_MS);
   // Always 200 while the API itself answers; `data.status` and each dependency say what is degraded.
   registerRoute(app, healthRoutes.health, async (request) => {
-    const health = await service.check();
-    const shown = (await isAdmin(request)) ? health : withoutErrorDetail(health);
-    return ok(shown, health.status === "ok" ? "Healthy" : "Degraded");
+    const admin = await isAdmin(request);
+    const health = admin ? await checks.fresh() : await checks.cached();
+    return ok(admin ? health : withoutErrorDetail(health), health.status === "ok" ? "Healthy" : "Degraded");
   });
 }

@@ -49,6 +49,7 @@ export function createHealthService(deps: HealthDeps): { check(): Promise<Health
         status: allOk ? "ok" : "degraded",
         version: APP_VERSION,
         uptime_s: Math.round(process.uptime()),
+        checked_at: new Date().toISOString(),
         dependencies,
       };
     },

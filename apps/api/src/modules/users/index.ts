@@ -67,7 +67,7 @@ export interface UsersDeps {
 export async function usersModule(app: FastifyInstance): Promise<void> {
   const deps: UsersDeps = {
     geocoding: createGeocodingService(geocodingProviderFromConfig(app.config)),
-    uploads: createUploadService({ storage: app.storage, log: app.log }),
+    uploads: createUploadService({ prisma: app.prisma, storage: app.storage, log: app.log }),
   };
   registerAuditRoutes(app);
   registerGeocodingRoutes(app, deps.geocoding);
@@ -76,24 +76,43 @@ export async function usersModule(app: FastifyInstance): Promise<void> {
   registerBasicInfoRoutes(app, createBasicInfoService(app.prisma));
   registerPersonaRoutes(app, createPersonaService(app.prisma));
   registerCareCircleRoutes(app, createCareCircleService(app.prisma));
-  registerPoaRoutes(app, createPoaService({ prisma: app.prisma, storage: app.storage }));
+  const quotaBytes = app.config.SENIOR_UPLOAD_QUOTA_BYTES;
+  registerPoaRoutes(app, createPoaService({ prisma: app.prisma, storage: app.storage, quotaBytes }));
   registerProviderRoutes(app, createProviderService(app.prisma));
   registerDeviceRoutes(app, createDeviceService(app.prisma));
   registerMedicalConditionRoutes(app, createMedicalConditionService(app.prisma));
   registerMedicationRoutes(app, createMedicationService(app.prisma));
-  const photos = createPhotoService({ prisma: app.prisma, storage: app.storage, uploads: deps.uploads, log: app.log });
+  const photos = createPhotoService({
+    prisma: app.prisma,
+    storage: app.storage,
+    uploads: deps.uploads,
+    log: app.log,
+    quotaBytes,
+  });
   await app.register(photoRoutesPlugin, { photos });
   registerSeniorListRoutes(app, createSeniorListService({ prisma: app.prisma }));
   registerFacilityOptionRoutes(app, createFacilityOptionService(app.prisma));
-  registerWellnessPlanRoutes(app, { prisma: app.prisma, storage: app.storage });
+  registerWellnessPlanRoutes(app, { prisma: app.prisma, storage: app.storage, quotaBytes });
   registerAssessmentRoutes(app, app.prisma);
   registerAgencyRoutes(app, createAgencyService(app.prisma));
   registerCorporateRoutes(app, createCorporateService(app.prisma));
   registerFacilityRoutes(app, createFacilityService(app.prisma));
   const inviter = createFirstLoginInviter({ prisma: app.prisma, config: app.config, mailer: app.mailer, log: app.log });
-  registerFacilityUserRoutes(app, createFacilityUserService({ prisma: app.prisma, inviter }));
+  const access = app.accessState;
+  registerFacilityUserRoutes(app, createFacilityUserService({ prisma: app.prisma, inviter, access }));
   registerAnnouncementRoutes(app, createAnnouncementService(app.prisma));
-  registerAdminAccountRoutes(app, createAccountService({ prisma: app.prisma, inviter }));
+  registerAdminAccountRoutes(
+    app,
+    createAccountService({
+      prisma: app.prisma,
+      redis: app.redis,
+      config: app.config,
+      mailer: app.mailer,
+      log: app.log,
+      inviter,
+      access,
+    }),
+  );
   registerAdminMemberRoutes(app, createMemberAdminService({ prisma: app.prisma }));
   registerCoachMapRoutes(app, createCoachMapService({ prisma: app.prisma }));
   registerAdminDeviceRoutes(app, createAdminDeviceService(app.prisma));

@@ -1,3 +1,4 @@
+import { readAccessClaims } from "./jwt";
 import type { Session } from "./session";
 import type { SessionCodec } from "./session-codec";
 
@@ -67,9 +68,21 @@ export class SessionStore {
     this.emit();
   }
 
+  /**
+   * A refreshed pair. Its access token describes the account as it is now: a role or facility change ends the old
+   * token at once (issue 25 item 3) and the refresh brings the new roles, so the menus and guards follow them. The
+   * user id and email stay (an email change ends the session instead).
+   */
   updateTokens(accessToken: string, refreshToken: string): void {
     if (!this.session) return;
-    this.set({ ...this.session, accessToken, refreshToken });
+    const claims = readAccessClaims(accessToken);
+    const current = claims?.sub === this.session.userId ? claims : null;
+    this.set({
+      ...this.session,
+      accessToken,
+      refreshToken,
+      ...(current ? { userRole: current.roles, facilityInfo: current.facility_info, userName: current.name } : {}),
+    });
   }
 
   /** Ends the session locally; the reason is kept for this tab's login page. */

@@ -12,6 +12,7 @@ import {
 } from "../definition.js";
 
 // Alarms (SOS and falls from the watch). Times are the senior's local times; the range is on when it happened.
+// Rows follow the senior's current facility (seniorScope on the senior row).
 
 const TYPE_LABEL = `CASE a.type WHEN 'sos' THEN 'SOS' ELSE 'Fall' END`;
 
@@ -28,11 +29,12 @@ export const fallsSos: ReportDefinition = defineReport(
     { header: "Close Notes", key: "close_notes", width: 40 },
   ],
   (f) => ({
+    // A facility agent reads a resident's alarms, but no route shows them the notes staff wrote when closing one.
     select: Prisma.raw(`${MEMBER_SELECT}, ${TYPE_LABEL} AS type, ${localDateTime("a.occurred_at")} AS occurred,
       a.status::text AS status,
       (SELECT ${staffName("u")} FROM staff_user u WHERE u.id = a.assigned_to_id) AS assigned_to,
       (SELECT ${staffName("u")} FROM staff_user u WHERE u.id = a.closed_by_id) AS closed_by,
-      ${localDateTime("a.closed_at")} AS closed, a.close_notes`),
+      ${localDateTime("a.closed_at")} AS closed, ${f.facilityView ? "NULL::text" : "a.close_notes"} AS close_notes`),
     from: Prisma.sql`alarm a JOIN senior s ON s.id = a.senior_id`,
     where: [...seniorScope(f), ...inLocalDays(f, "a.occurred_at")],
     keys: ["a.occurred_at", "a.id"],

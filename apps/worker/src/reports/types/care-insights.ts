@@ -8,9 +8,20 @@ import {
   seniorScope,
   staffName,
   type ReportDefinition,
+  type ReportFilters,
 } from "../definition.js";
 
-// Care insights: alerts (threshold breaches), summaries (caregiver and agency) and how long reviews took.
+// Care insights: alerts (threshold breaches), summaries (caregiver and agency) and how long reviews took. Rows follow
+// the senior's current facility, never the facility copied onto the insight when it was made.
+
+/**
+ * A facility agent's view (apps/api/src/modules/careinsights/insight-access.ts): approved insights of their
+ * residents only, as every insight route answers them; agency summaries without a senior are the approvers'.
+ */
+const facilityView = (f: ReportFilters): Prisma.Sql[] =>
+  f.facilityView
+    ? [Prisma.sql`i.status IN ('approved', 'approved_with_edit')`, Prisma.sql`i.senior_id IS NOT NULL`]
+    : [];
 
 export const careInsightAlerts: ReportDefinition = defineReport(
   "care_insight_alerts",
@@ -27,14 +38,15 @@ export const careInsightAlerts: ReportDefinition = defineReport(
     select: Prisma.raw(`${MEMBER_SELECT}, ${localDateTime("i.created_at")} AS created, i.vital_type AS vital,
       i.value::float8 AS value, i.range, i.status::text AS status, i.message`),
     from: Prisma.sql`care_insight i JOIN senior s ON s.id = i.senior_id`,
-    where: [Prisma.sql`i.type = 'alert'`, ...seniorScope(f), ...inLocalDays(f, "i.created_at")],
+    where: [Prisma.sql`i.type = 'alert'`, ...seniorScope(f), ...facilityView(f), ...inLocalDays(f, "i.created_at")],
     keys: ["i.created_at", "i.id"],
   }),
 );
 
 /**
- * Caregiver summaries (about one senior) and agency summaries (about a facility, no senior). An agency summary has
- * no member, so the zone and member-type filters, which are about members, leave it out.
+ * Caregiver summaries (about one senior) and agency summaries (about a facility, with or without a senior). A
+ * summary about a senior follows the senior's current facility; one without a senior, its own facility. An agency
+ * summary without a member has no zone or member type, so those filters, which are about members, leave it out.
  */
 export const careInsightSummaries: ReportDefinition = defineReport(
   "care_insight_summaries",
@@ -46,9 +58,9 @@ export const careInsightSummaries: ReportDefinition = defineReport(
     { header: "Message", key: "message", width: 60 },
   ],
   (f) => {
-    const where: Prisma.Sql[] = [Prisma.sql`i.type IN ('summary', 'facility_summary')`];
+    const where: Prisma.Sql[] = [Prisma.sql`i.type IN ('summary', 'facility_summary')`, ...facilityView(f)];
     const tz = "COALESCE(s.timezone, fa.timezone)";
-    if (f.facilityId) where.push(Prisma.sql`i.facility_id = ${f.facilityId}::uuid`);
+    if (f.facilityId) where.push(Prisma.sql`fa.id = ${f.facilityId}::uuid`);
     if (f.corporationId) where.push(Prisma.sql`fa.corporation_id = ${f.corporationId}::uuid`);
     if (f.zone) where.push(Prisma.sql`s.zone = ${f.zone}::zone`);
     if (f.memberType) where.push(Prisma.sql`s.member_type = ${f.memberType}::member_type`);
@@ -61,7 +73,7 @@ export const careInsightSummaries: ReportDefinition = defineReport(
         to_char(i.created_at AT TIME ZONE ${tz}, 'MM/DD/YYYY HH24:MI') AS created, i.status::text AS status,
         i.message`),
       from: Prisma.sql`care_insight i LEFT JOIN senior s ON s.id = i.senior_id
-        LEFT JOIN facility fa ON fa.id = COALESCE(i.facility_id, s.facility_id)`,
+        LEFT JOIN facility fa ON fa.id = CASE WHEN i.senior_id IS NULL THEN i.facility_id ELSE s.facility_id END`,
       where,
       keys: ["i.created_at", "i.id"],
     };

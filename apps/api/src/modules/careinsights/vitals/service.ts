@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { VITAL_MESSAGES, VITAL_STATE_FAILURE, type AccessClaims, type Vital, type vitalRoutes } from "@care/contracts";
 import { isMetric, Prisma, type VitalState, type VitalThreshold } from "@care/db";
 import { AppError } from "../../../errors.js";
+import { requireVitalsSenior } from "../../../http/vitals-scope.js";
 import type { CareInsightDeps } from "../deps.js";
 import { requireSeniorOr } from "../insight-access.js";
 import { toVital } from "./mapper.js";
@@ -60,7 +61,8 @@ export function createVitalService(deps: CareInsightDeps): VitalService {
 
   return {
     async list(user, seniorId, accountId) {
-      const senior = await requireSeniorOr(prisma, user, seniorId, accountId, "Senior not found");
+      // Baselines and actual figures are the senior's readings: the vitals rule decides.
+      const senior = await requireVitalsSenior(prisma, user, seniorId, accountId);
       const rows = await prisma.vitalThreshold.findMany({
         where: { seniorId: senior.id },
         orderBy: { measurementName: "asc" },

@@ -8,7 +8,7 @@ import type { SessionService } from "../session/service.js";
 
 export function clientMeta(request: FastifyRequest): ClientMeta {
   const ua = request.headers["user-agent"];
-  return { ip: request.ip ?? null, userAgent: typeof ua === "string" ? ua : null };
+  return { ip: request.ip ?? null, userAgent: typeof ua === "string" ? ua : null, requestId: request.id };
 }
 
 /** Sign-in, refresh and sign-out (spec 1 §7). */

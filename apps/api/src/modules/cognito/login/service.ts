@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@care/contracts";
+import { AUTH_MESSAGES, cognitoRoutes } from "@care/contracts";
 import { unauthorized } from "../../../errors.js";
 import { mfaCodeMail } from "../../../mail/templates.js";
 import { assertPortalAccount, portalUserInclude, type PortalUser } from "../claims.js";
@@ -29,24 +29,25 @@ interface LoginDeps {
  */
 export function createLoginService(deps: CognitoDeps, { sessions, otp, lockout }: LoginDeps): LoginService {
   const { prisma, mailer, log } = deps;
+  const guess = (meta: ClientMeta) => ({ ip: meta.ip, requestId: meta.requestId, route: cognitoRoutes.login.path });
   const findUser = (email: string): Promise<PortalUser | null> =>
     prisma.staffUser.findUnique({ where: { email }, include: portalUserInclude });
 
   return {
     async withPassword(email: string, password: string, meta: ClientMeta): Promise<LoginResult> {
       const user = await findUser(email);
-      await lockout.assertOpen(email, user);
+      await lockout.assertOpen(email, meta.ip);
       const ok = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!user || !ok) {
-        await lockout.recordFailure(email, user);
+        await lockout.recordFailure(email, user, guess(meta));
         log.info({ userId: user?.id ?? null, ip: meta.ip }, "sign-in failed");
         throw unauthorized(AUTH_MESSAGES.incorrectCredentials);
       }
       // With MFA the failure count is cleared only when the code is through too: otherwise each right password
       // would wipe out the wrong codes before it, and codes could be guessed without ever reaching the lockout.
-      if (!user.isMfaEnabled) await lockout.recordSuccess(user.id);
+      if (!user.isMfaEnabled) await lockout.recordSuccess(email, meta.ip);
       assertPortalAccount(user);
 
       if (user.isMfaEnabled) {
@@ -60,15 +61,15 @@ export function createLoginService(deps: CognitoDeps, { sessions, otp, lockout }
 
     async withMfaCode(email: string, code: string, meta: ClientMeta): Promise<TokenPair> {
       const user = await findUser(email);
-      await lockout.assertOpen(email, user);
+      await lockout.assertOpen(email, meta.ip);
       // A code exists only after a correct password (step one), so it proves both factors.
       if (!user || !user.isMfaEnabled || !(await otp.verify(user.id, ["mfa"], code))) {
         // A wrong code is a failed sign-in like a wrong password: it counts toward the account lockout (423).
-        await lockout.recordFailure(email, user);
+        await lockout.recordFailure(email, user, guess(meta));
         log.info({ userId: user?.id ?? null, ip: meta.ip, mfa: true }, "sign-in failed");
         throw unauthorized(AUTH_MESSAGES.invalidMfa);
       }
-      await lockout.recordSuccess(user.id);
+      await lockout.recordSuccess(email, meta.ip);
       assertPortalAccount(user);
       log.info({ userId: user.id, ip: meta.ip, mfa: true }, "signed in");
       return sessions.start(user, meta);

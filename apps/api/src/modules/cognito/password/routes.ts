@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, cognitoRoutes, evaluatePassword } from "@care/contracts"
 import { ok } from "../../../http/envelope.js";
 import { registerRoute } from "../../../http/register-route.js";
 import type { BackgroundTasks } from "../background.js";
+import { clientMeta } from "../login/routes.js";
 import type { PasswordService } from "./service.js";
 
 /** Password checks, change, forgot / reset and code resend (spec 1 §5, §7). */
@@ -36,7 +37,7 @@ export function registerPasswordRoutes(
   registerRoute(app, cognitoRoutes.resetPassword, async (request) => {
     const { email, otp, reset_code, password } = request.body;
     // The refine in the contract guarantees one of the two names is present.
-    await passwords.reset(email, (otp ?? reset_code) as string, password);
+    await passwords.reset(email, (otp ?? reset_code) as string, password, clientMeta(request));
     return ok(null, AUTH_MESSAGES.passwordReset);
   });
 

@@ -1,8 +1,10 @@
-import { AUTH_MESSAGES, evaluatePassword } from "@care/contracts";
+import { AUTH_MESSAGES, cognitoRoutes, evaluatePassword } from "@care/contracts";
 import type { OneTimeCodePurpose } from "@care/db";
 import { badRequest, unauthorized } from "../../../errors.js";
 import { mfaCodeMail, resetCodeMail } from "../../../mail/templates.js";
-import type { CognitoDeps } from "../deps.js";
+import { unlockAccount } from "../account-lock.js";
+import type { CodeGuard } from "../code-guard.js";
+import type { ClientMeta, CognitoDeps } from "../deps.js";
 import { CODE_POLICY, type OtpService } from "../otp/service.js";
 import { hashPassword, verifyPassword } from "../password-hashing.js";
 import type { RevokeReason, SessionService } from "../session/service.js";
@@ -18,7 +20,7 @@ export interface PasswordService {
   change(userId: string, oldPassword: string, newPassword: string): Promise<void>;
   /** Mails a reset code when the account exists; the caller answers the same in every case. */
   forgot(email: string): Promise<void>;
-  reset(email: string, code: string, newPassword: string): Promise<void>;
+  reset(email: string, code: string, newPassword: string, meta: ClientMeta): Promise<void>;
   /** Mails a new code: a fresh MFA code while a sign-in waits for one, otherwise an OTP for reset-password. */
   resendOtp(email: string): Promise<void>;
 }
@@ -26,6 +28,7 @@ export interface PasswordService {
 interface PasswordDeps {
   sessions: SessionService;
   otp: OtpService;
+  codeGuard: CodeGuard;
 }
 
 interface PasswordOwner {
@@ -42,8 +45,8 @@ function assertStrong(password: string): void {
   );
 }
 
-export function createPasswordService(deps: CognitoDeps, { sessions, otp }: PasswordDeps): PasswordService {
-  const { prisma, mailer, config, log } = deps;
+export function createPasswordService(deps: CognitoDeps, { sessions, otp, codeGuard }: PasswordDeps): PasswordService {
+  const { prisma, mailer, config, log, access } = deps;
 
   /** The rules, then "not the current one", then "not one of the last five". */
   async function assertAcceptable(user: PasswordOwner, password: string): Promise<void> {
@@ -61,10 +64,14 @@ export function createPasswordService(deps: CognitoDeps, { sessions, otp }: Pass
     }
   }
 
-  /** Stores the new password, clears first-login and lockout, and ends every session, in one transaction. */
+  /**
+   * Stores the new password, clears first-login, and ends every session, in one transaction; then publishes the
+   * account's new access version (the trigger bumped it with the password), so every access token of the account,
+   * the one that asked included, is refused from the next request on.
+   */
   async function store(userId: string, password: string, reason: RevokeReason, codeId?: string): Promise<boolean> {
     const hash = await hashPassword(password);
-    return prisma.$transaction(async (tx) => {
+    const stored = await prisma.$transaction(async (tx) => {
       if (codeId) {
         // The code is spent in the same transaction as the change: used once, and only for a change that happened.
         const spent = await tx.oneTimeCode.updateMany({
@@ -79,8 +86,6 @@ export function createPasswordService(deps: CognitoDeps, { sessions, otp }: Pass
           passwordHash: hash,
           passwordCreatedAt: new Date(),
           isFirstLogin: false,
-          failedLoginCount: 0,
-          lockedUntil: null,
         },
       });
       // The history holds every password set through the API, newest first; only what the rule reads is kept.
@@ -95,9 +100,28 @@ export function createPasswordService(deps: CognitoDeps, { sessions, otp }: Pass
       await sessions.endAll(userId, reason, tx);
       return true;
     });
+    if (stored) await access.accountChanged(userId);
+    return stored;
+  }
+
+  /**
+   * A new password proves the owner (the mailed code, or the old password): the sign-in and code locks of the
+   * account end with it, as they always did. A failure here is logged; the password is already changed.
+   */
+  async function clearLocks(user: { id: string; email: string }): Promise<void> {
+    try {
+      await unlockAccount(deps, user);
+    } catch (err) {
+      log.warn({ err, userId: user.id }, "locks not cleared after a password change");
+    }
   }
 
   async function mailCode(user: { id: string; email: string }, purpose: OneTimeCodePurpose): Promise<void> {
+    // While wrong codes have stopped code checks for the account, a new code could not be used anyway: none is sent.
+    if (purpose !== "mfa" && (await codeGuard.isLocked(user.email))) {
+      log.warn({ userId: user.id, purpose }, "code mail dropped: code checks locked");
+      return;
+    }
     const recent = await otp.countSince(user.id, purpose, new Date(Date.now() - MAIL_WINDOW_MS));
     if (recent >= MAX_MAILS_PER_WINDOW) {
       log.warn({ userId: user.id, purpose }, "code mail dropped: too many requests");
@@ -129,7 +153,7 @@ export function createPasswordService(deps: CognitoDeps, { sessions, otp }: Pass
     async change(userId: string, oldPassword: string, newPassword: string): Promise<void> {
       const user = await prisma.staffUser.findUnique({
         where: { id: userId },
-        select: { id: true, passwordHash: true },
+        select: { id: true, email: true, passwordHash: true },
       });
       if (!user) throw unauthorized();
       // 400, not 401: a 401 would make the portal refresh the session instead of showing the message.
@@ -139,7 +163,7 @@ export function createPasswordService(deps: CognitoDeps, { sessions, otp }: Pass
         ]);
       }
       await assertAcceptable(user, newPassword);
-      await store(user.id, newPassword, "password_changed");
+      if (await store(user.id, newPassword, "password_changed")) await clearLocks(user);
     },
 
     async forgot(email: string): Promise<void> {
@@ -147,15 +171,21 @@ export function createPasswordService(deps: CognitoDeps, { sessions, otp }: Pass
       if (user) await mailCode(user, "reset");
     },
 
-    async reset(email: string, code: string, newPassword: string): Promise<void> {
+    async reset(email: string, code: string, newPassword: string, meta: ClientMeta): Promise<void> {
       // Rules first: a weak password must not spend a guess of the code. The history checks come only after
       // the code matched: before that they would tell a stranger which passwords the account used to have.
       assertStrong(newPassword);
+      await codeGuard.assertOpen(email);
       const user = await activeUser(email);
       const codeId = user ? await otp.match(user.id, ["reset", "otp"], code) : null;
-      if (!user || !codeId) throw invalidCode();
+      if (!user || !codeId) {
+        const ctx = { ip: meta.ip, requestId: meta.requestId, route: cognitoRoutes.resetPassword.path };
+        await codeGuard.recordFailure(email, user, ctx);
+        throw invalidCode();
+      }
       await assertAcceptable(user, newPassword);
       if (!(await store(user.id, newPassword, "password_reset", codeId))) throw invalidCode();
+      await clearLocks(user);
     },
 
     async resendOtp(email: string): Promise<void> {

@@ -5,16 +5,23 @@ import { assertPortalAccount, buildClaims, passwordExpiryDays, portalUserInclude
 import type { ClientMeta, CognitoDeps, TokenPair } from "../deps.js";
 import { newRefreshToken, sha256Hex } from "../secrets.js";
 
-export type RevokeReason = "logout" | "reuse_detected" | "password_changed" | "password_reset" | "account_blocked";
+export type RevokeReason =
+  "logout" | "reuse_detected" | "password_changed" | "password_reset" | "account_blocked" | "max_age";
 
 export interface SessionService {
   /** A new login: a new refresh-token family and its first token. */
   start(user: PortalUser, meta: ClientMeta): Promise<TokenPair>;
   /** Exchanges a refresh token for a new pair; the presented one is dead afterwards. */
   rotate(email: string, refreshToken: string): Promise<TokenPair>;
-  /** Ends the family of a refresh token (logout). Unknown tokens are ignored: logout always succeeds. */
+  /**
+   * Ends the family of a refresh token (logout), and with it the access tokens issued in it: only this sign-in, the
+   * user's other devices stay signed in. Unknown tokens are ignored: logout always succeeds.
+   */
   endByToken(email: string, refreshToken: string): Promise<void>;
-  /** Ends every session of a user (password change or reset). */
+  /**
+   * Ends every session of a user (password change or reset) in the database. Their access tokens stop through the
+   * access version the password change bumps; the caller publishes it after the commit (access.accountChanged).
+   */
   endAll(userId: string, reason: RevokeReason, tx?: Prisma.TransactionClient): Promise<void>;
 }
 
@@ -25,19 +32,26 @@ const CONCURRENT_MS = 1000;
 const clip = (v: string | null, n: number): string | null => (v === null ? null : v.slice(0, n));
 
 export function createSessionService(deps: CognitoDeps): SessionService {
-  const { prisma, config, log } = deps;
-  const refreshExpiry = (): Date => new Date(Date.now() + config.REFRESH_TOKEN_TTL_S * 1000);
+  const { prisma, config, log, access } = deps;
+  const familyEnd = (familyStart: Date): number => familyStart.getTime() + config.REFRESH_FAMILY_MAX_AGE_S * 1000;
+  /** A refresh token lives REFRESH_TOKEN_TTL_S, never past the absolute end of its family. */
+  const refreshExpiry = (familyStart: Date): Date =>
+    new Date(Math.min(Date.now() + config.REFRESH_TOKEN_TTL_S * 1000, familyEnd(familyStart)));
 
-  async function accessToken(user: PortalUser): Promise<string> {
+  /** An access token bound to its sign-in (sid) and to the account's access version (av) as read with the user. */
+  async function accessToken(user: PortalUser, familyId: string): Promise<string> {
     const roles = assertPortalAccount(user);
-    return deps.signAccessToken(buildClaims(user, roles, await passwordExpiryDays(prisma)));
+    const claims = buildClaims(user, roles, await passwordExpiryDays(prisma));
+    return deps.signAccessToken({ ...claims, sid: familyId, av: user.accessVersion });
   }
 
+  /** Ends a family in the database, then in the access-state cache before the caller answers. */
   async function revokeFamily(familyId: string, reason: RevokeReason): Promise<void> {
     await prisma.refreshTokenFamily.updateMany({
       where: { id: familyId, revokedAt: null },
       data: { revokedAt: new Date(), revokeReason: reason },
     });
+    await access.sessionsEnded([familyId]);
   }
 
   /**
@@ -50,6 +64,7 @@ export function createSessionService(deps: CognitoDeps): SessionService {
   async function reissueLostRotation(
     presented: { familyId: string; createdAt: Date; expiresAt: Date },
     usedAt: Date,
+    familyStart: Date,
   ): Promise<string | null> {
     const sinceUse = Date.now() - usedAt.getTime();
     // Under a second is a concurrent double spend (two requests racing with one token), not a client that noticed
@@ -72,24 +87,29 @@ export function createSessionService(deps: CognitoDeps): SessionService {
         data: { usedAt: now, expiresAt: now },
       });
       if (retired.count === 0) return null;
-      await tx.refreshToken.create({ data: { familyId, tokenHash: sha256Hex(next), expiresAt: refreshExpiry() } });
+      await tx.refreshToken.create({
+        data: { familyId, tokenHash: sha256Hex(next), expiresAt: refreshExpiry(familyStart) },
+      });
       return next;
     });
   }
 
   return {
     async start(user: PortalUser, meta: ClientMeta): Promise<TokenPair> {
-      const jwt = await accessToken(user);
+      assertPortalAccount(user);
       const token = newRefreshToken();
-      await prisma.refreshTokenFamily.create({
+      const started = new Date();
+      const family = await prisma.refreshTokenFamily.create({
         data: {
           userId: user.id,
+          createdAt: started,
           ip: clip(meta.ip, 64),
           userAgent: clip(meta.userAgent, 300),
-          tokens: { create: { tokenHash: sha256Hex(token), expiresAt: refreshExpiry() } },
+          tokens: { create: { tokenHash: sha256Hex(token), expiresAt: refreshExpiry(started) } },
         },
+        select: { id: true },
       });
-      return { jwt, refresh_token: token };
+      return { jwt: await accessToken(user, family.id), refresh_token: token };
     },
 
     async rotate(email: string, refreshToken: string): Promise<TokenPair> {
@@ -100,9 +120,14 @@ export function createSessionService(deps: CognitoDeps): SessionService {
       if (!row || row.family.revokedAt || row.family.user.email !== email) {
         throw unauthorized(AUTH_MESSAGES.invalidRefresh);
       }
+      if (familyEnd(row.family.createdAt) <= Date.now()) {
+        // The sign-in is older than REFRESH_FAMILY_MAX_AGE_S: however recently it was refreshed, it ends here.
+        await revokeFamily(row.familyId, "max_age");
+        throw unauthorized(AUTH_MESSAGES.invalidRefresh);
+      }
       if (row.usedAt) {
-        const replaced = await reissueLostRotation(row, row.usedAt);
-        if (replaced) return { jwt: await accessToken(row.family.user), refresh_token: replaced };
+        const replaced = await reissueLostRotation(row, row.usedAt, row.family.createdAt);
+        if (replaced) return { jwt: await accessToken(row.family.user, row.familyId), refresh_token: replaced };
         // A token that was already exchanged is back: someone holds a copy. End the whole family, so neither
         // the thief nor the victim keeps a session from it (the victim signs in again).
         await revokeFamily(row.familyId, "reuse_detected");
@@ -129,7 +154,7 @@ export function createSessionService(deps: CognitoDeps): SessionService {
         });
         if (claimed.count === 0) return false;
         await tx.refreshToken.create({
-          data: { familyId: row.familyId, tokenHash: sha256Hex(next), expiresAt: refreshExpiry() },
+          data: { familyId: row.familyId, tokenHash: sha256Hex(next), expiresAt: refreshExpiry(row.family.createdAt) },
         });
         return true;
       });
@@ -137,7 +162,7 @@ export function createSessionService(deps: CognitoDeps): SessionService {
         await revokeFamily(row.familyId, "reuse_detected");
         throw unauthorized(AUTH_MESSAGES.invalidRefresh);
       }
-      return { jwt: await accessToken(user), refresh_token: next };
+      return { jwt: await accessToken(user, row.familyId), refresh_token: next };
     },
 
     async endByToken(email: string, refreshToken: string): Promise<void> {

@@ -9,7 +9,7 @@ import {
 } from "@care/contracts";
 import type { Db } from "@care/db";
 import { classifyActivity } from "../../../domain/classification.js";
-import { requireWellnessSenior } from "../shared/access.js";
+import { requireVitalsSenior } from "../../../http/vitals-scope.js";
 import { findGoal, targetOf } from "../shared/goals.js";
 import { percentOf } from "../shared/numbers.js";
 import { bucketFor, bucketSeries } from "../shared/rollups.js";
@@ -30,7 +30,7 @@ export function createActivityService(deps: { prisma: Db }): ActivityService {
 
   return {
     async score(user, q) {
-      const senior = await requireWellnessSenior(prisma, user, q.senior_id, q.account_id);
+      const senior = await requireVitalsSenior(prisma, user, q.senior_id, q.account_id);
       // Daily buckets whatever the period: the score is steps per day (the day itself in day view).
       const [days, goal] = await Promise.all([
         bucketSeries(
@@ -59,7 +59,7 @@ export function createActivityService(deps: { prisma: Db }): ActivityService {
     },
 
     async series(user, q) {
-      const senior = await requireWellnessSenior(prisma, user, q.senior_id, q.account_id);
+      const senior = await requireVitalsSenior(prisma, user, q.senior_id, q.account_id);
       const bucket = bucketFor(q.start_timestamp, q.end_timestamp);
       const [rows, goal] = await Promise.all([
         bucketSeries(

@@ -17,7 +17,8 @@ import {
 } from "@care/contracts";
 import type { Db, FacilityType, Prisma } from "@care/db";
 import { badRequest } from "../../../errors.js";
-import { isFacilityAgent, requireWellnessSenior } from "../shared/access.js";
+import { isFacilityAgent } from "../shared/access.js";
+import { requireVitalsSenior } from "../../../http/vitals-scope.js";
 import { round } from "../shared/numbers.js";
 import { DAY_MS } from "@care/time";
 import { monthWindow, zoneAverages, type MonthWindow, type PerSeniorMonth } from "./compute.js";
@@ -114,8 +115,8 @@ export function createAgencyService(deps: { prisma: Db; now?: () => number }): A
       const w = monthWindow(q.duration, q.timezone, at);
       let residents;
       if (q.senior_id) {
-        // One resident's activity is wellness data: the wellness rule, not the agency roles, decides (BDMs: 404).
-        const s = await requireWellnessSenior(prisma, user, q.senior_id);
+        // One resident's activity is their readings: the vitals rule, not the agency roles, decides (BDMs: 404).
+        const s = await requireVitalsSenior(prisma, user, q.senior_id);
         residents = [{ id: s.id, zone: s.zone, moveInDate: s.moveInDate }];
       } else {
         residents = await findResidents(prisma, facilityWhere(user, q));

@@ -10,7 +10,7 @@ import {
 } from "@care/contracts";
 import { type Db, LB_PER_KG, type Metric } from "@care/db";
 import { classifyWeightChange } from "../../../domain/classification.js";
-import { requireWellnessSenior } from "../shared/access.js";
+import { requireVitalsSenior } from "../../../http/vitals-scope.js";
 import { findGoal } from "../shared/goals.js";
 import { round } from "../shared/numbers.js";
 import { bucketFor, bucketSeries, lastValuesBefore, type BucketRow } from "../shared/rollups.js";
@@ -65,7 +65,7 @@ export function createBodyHealthService(deps: { prisma: Db }): BodyHealthService
 
   return {
     async rawMeasurement(user, q) {
-      const senior = await requireWellnessSenior(prisma, user, q.senior_id, q.account_id);
+      const senior = await requireVitalsSenior(prisma, user, q.senior_id, q.account_id);
       const bucket = bucketFor(q.start_timestamp, q.end_timestamp);
       const [rows, latest, weightGoal, hydrationGoal] = await Promise.all([
         bucketSeries(
@@ -166,7 +166,7 @@ export function createBodyHealthService(deps: { prisma: Db }): BodyHealthService
     },
 
     async rawDifference(user, q) {
-      const senior = await requireWellnessSenior(prisma, user, q.senior_id, q.account_id);
+      const senior = await requireVitalsSenior(prisma, user, q.senior_id, q.account_id);
       const [previous, current] = await Promise.all([
         snapshotBefore(senior.id, q.start_timestamp),
         snapshotBefore(senior.id, q.end_timestamp, q.start_timestamp),
@@ -188,7 +188,7 @@ export function createBodyHealthService(deps: { prisma: Db }): BodyHealthService
     },
 
     async bodyGraph(user, q) {
-      const senior = await requireWellnessSenior(prisma, user, q.senior_id, q.account_id);
+      const senior = await requireVitalsSenior(prisma, user, q.senior_id, q.account_id);
       const bucket = bucketFor(q.start_timestamp, q.end_timestamp);
       const metric = q.measurement_type;
       const rows = await bucketSeries(

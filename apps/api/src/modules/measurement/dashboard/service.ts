@@ -19,6 +19,7 @@ import {
 } from "../../../domain/classification.js";
 import { badRequest } from "../../../errors.js";
 import { seniorScope } from "../../../http/scope.js";
+import { vitalsScope } from "../../../http/vitals-scope.js";
 import { isCareAgent } from "../shared/access.js";
 import { round } from "../shared/numbers.js";
 import { ageAt, startOfPeriod } from "@care/time";
@@ -100,7 +101,9 @@ function scopeFilters(user: AccessClaims, q: DashboardInput): Prisma.SeniorWhere
   const ownId = isCareAgent(user) && q.assigned_to === user.sub;
   // 'All Seniors' (or a care agent looking at another agent's list) widens a care agent's default scope.
   const allSeniors = q.assigned_to !== undefined && !ownId;
-  const filters: Prisma.SeniorWhereInput[] = [seniorScope(user, { allSeniors }), { isActive: true }];
+  // The cards show readings: the vitals rule decides whose (vitalsScope); seniorScope adds the care agent's default
+  // list of assigned seniors. A role that reads every senior for onboarding (BDM) adds nobody's cards.
+  const filters: Prisma.SeniorWhereInput[] = [vitalsScope(user), seniorScope(user, { allSeniors }), { isActive: true }];
   if (q.assigned_to !== undefined && q.assigned_to !== "all" && !ownId) {
     filters.push({ careAgentAssignments: { some: { staffUserId: q.assigned_to, unassignedAt: null } } });
   }

@@ -10,7 +10,8 @@ import {
   type StepGoalBody,
 } from "@care/contracts";
 import { type Db, type GoalKind, KG_PER_LB, LB_PER_KG } from "@care/db";
-import { fullName, requireWellnessSenior } from "../shared/access.js";
+import { fullName } from "../shared/access.js";
+import { requireVitalsSenior } from "../../../http/vitals-scope.js";
 import { findGoal } from "../shared/goals.js";
 import { round } from "../shared/numbers.js";
 import { lastValuesBefore } from "../shared/rollups.js";
@@ -70,7 +71,7 @@ export function createGoalService(deps: { prisma: Db; now?: () => number }): Goa
     kind: GoalKind,
     stored: number,
   ): Promise<{ goal: Goal; message: string }> {
-    const senior = await requireWellnessSenior(prisma, user, ref.senior_id, ref.account_id);
+    const senior = await requireVitalsSenior(prisma, user, ref.senior_id, ref.account_id);
     // Weight and hydration goals remember where the senior stood when the goal was set (progress starts there).
     let startValue: number | null | undefined;
     if (kind === "weight" || kind === "hydration") {
@@ -88,7 +89,7 @@ export function createGoalService(deps: { prisma: Db; now?: () => number }): Goa
 
   return {
     async get(user, ref, kind) {
-      const senior = await requireWellnessSenior(prisma, user, ref.senior_id, ref.account_id);
+      const senior = await requireVitalsSenior(prisma, user, ref.senior_id, ref.account_id);
       return toGoal(kind, await findGoal(prisma, senior.id, kind));
     },
     setSteps: (user, body) => save(user, body, "steps", body.goal),

@@ -14,7 +14,7 @@ import {
 } from "@care/contracts";
 import type { Db } from "@care/db";
 import { classifySleepScore } from "../../../domain/classification.js";
-import { requireWellnessSenior } from "../shared/access.js";
+import { requireVitalsSenior } from "../../../http/vitals-scope.js";
 import { findGoal, targetOf } from "../shared/goals.js";
 import { meanOf, percentOf, round } from "../shared/numbers.js";
 import { addLocalDays, addLocalMonths, localDays, startOfMonth, startOfWeek } from "@care/time";
@@ -46,7 +46,7 @@ export function createSleepService(deps: { prisma: Db }): SleepService {
     q: z.output<typeof SleepSummaryQuery>,
     unit: "week" | "month",
   ): Promise<Summary> {
-    const senior = await requireWellnessSenior(prisma, user, q.senior_id, q.account_id);
+    const senior = await requireVitalsSenior(prisma, user, q.senior_id, q.account_id);
     const tz = senior.timezone;
     // The period is the week / month containing start_timestamp, whatever end the portal sends (its weekly call
     // asks for the day after the end of the week).
@@ -70,7 +70,7 @@ export function createSleepService(deps: { prisma: Db }): SleepService {
 
   return {
     async daily(user, q) {
-      const senior = await requireWellnessSenior(prisma, user, q.senior_id, q.account_id);
+      const senior = await requireVitalsSenior(prisma, user, q.senior_id, q.account_id);
       const [nights, goal] = await Promise.all([
         sessionsEndingIn(prisma, senior.id, q.start_timestamp, q.end_timestamp),
         target(senior.id),
@@ -97,7 +97,7 @@ export function createSleepService(deps: { prisma: Db }): SleepService {
     },
 
     async heartRate(user, q) {
-      const senior = await requireWellnessSenior(prisma, user, q.senior_id, q.account_id);
+      const senior = await requireVitalsSenior(prisma, user, q.senior_id, q.account_id);
       const c = q.sleep_cycle;
       const rows = await cycleReadings(prisma, senior.id, "sleep_heart_rate", c.start_time, c.end_time);
       return {
@@ -107,13 +107,13 @@ export function createSleepService(deps: { prisma: Db }): SleepService {
     },
 
     async phase(user, q) {
-      const senior = await requireWellnessSenior(prisma, user, q.senior_id, q.account_id);
+      const senior = await requireVitalsSenior(prisma, user, q.senior_id, q.account_id);
       const c = q.sleep_cycle;
       return { data: phaseSegments(await cycleReadings(prisma, senior.id, "sleep_phase", c.start_time, c.end_time)) };
     },
 
     async depth(user, q) {
-      const senior = await requireWellnessSenior(prisma, user, q.senior_id, q.account_id);
+      const senior = await requireVitalsSenior(prisma, user, q.senior_id, q.account_id);
       const c = q.sleep_cycle;
       const rows = await cycleReadings(prisma, senior.id, "sleep_phase", c.start_time, c.end_time);
       return [{ start_time: msToNs(c.start_time), end_time: msToNs(c.end_time), ...phaseTotals(rows) }];

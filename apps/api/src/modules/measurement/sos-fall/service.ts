@@ -9,7 +9,7 @@ import {
 } from "@care/contracts";
 import type { Db } from "@care/db";
 import { badRequest } from "../../../errors.js";
-import { requireWellnessSenior } from "../shared/access.js";
+import { requireVitalsSenior } from "../../../http/vitals-scope.js";
 import { DAY_MS } from "@care/time";
 
 export interface SosFallService {
@@ -21,7 +21,7 @@ export function createSosFallService(deps: { prisma: Db; now?: () => number }): 
   const now = deps.now ?? Date.now;
   return {
     async list(user, q) {
-      const senior = await requireWellnessSenior(prisma, user, q.senior_id, q.account_id);
+      const senior = await requireVitalsSenior(prisma, user, q.senior_id, q.account_id);
       const end = q.end_timestamp ?? now();
       const start = q.start_timestamp ?? end - SOS_FALL_WINDOW_DAYS * DAY_MS;
       if (start >= end) throw badRequest("start_timestamp must be before end_timestamp");

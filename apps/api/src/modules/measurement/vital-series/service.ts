@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import { msToNs, type AccessClaims, type VitalExtremeSchema, type WellnessPeriodQuery } from "@care/contracts";
 import type { Db, Metric } from "@care/db";
-import { requireWellnessSenior } from "../shared/access.js";
+import { requireVitalsSenior } from "../../../http/vitals-scope.js";
 import { round } from "../shared/numbers.js";
 import { bucketFor, bucketSeries, foldBuckets, type Bucket, type BucketRow } from "../shared/rollups.js";
 
@@ -46,7 +46,7 @@ export function createVitalSeriesService<Row>(
 
   /** The senior (scoped to the caller, 404 otherwise), the bucket size and the rollup rows of the period. */
   async function read(user: AccessClaims, q: Period, metrics: readonly Metric[]) {
-    const senior = await requireWellnessSenior(prisma, user, q.senior_id, q.account_id);
+    const senior = await requireVitalsSenior(prisma, user, q.senior_id, q.account_id);
     const bucket = bucketFor(q.start_timestamp, q.end_timestamp);
     const rows = await bucketSeries(
       prisma,

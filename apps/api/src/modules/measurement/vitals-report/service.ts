@@ -2,7 +2,8 @@ import ExcelJS from "exceljs";
 import type { z } from "zod";
 import { STEP_GOAL, type AccessClaims, type VitalsReportQuery } from "@care/contracts";
 import { type Db, LB_PER_KG, type Metric } from "@care/db";
-import { fullName, requireWellnessSenior } from "../shared/access.js";
+import { fullName } from "../shared/access.js";
+import { requireVitalsSenior } from "../../../http/vitals-scope.js";
 import { findGoal, targetOf } from "../shared/goals.js";
 import { percentOf, round } from "../shared/numbers.js";
 import { bucketFor, bucketSeries, type BucketRow } from "../shared/rollups.js";
@@ -125,7 +126,7 @@ export function createVitalsReportService(deps: { prisma: Db }): VitalsReportSer
 
   return {
     async build(user, q) {
-      const senior = await requireWellnessSenior(prisma, user, q.senior_id, q.account_id);
+      const senior = await requireVitalsSenior(prisma, user, q.senior_id, q.account_id);
       const [header, rows] = await table(senior.id, senior.timezone, q);
       const tz = q.vital === "sleep" ? senior.timezone : q.timezone;
       const from = localDate(q.start_timestamp, tz);

@@ -9,7 +9,7 @@ import {
   type WEEKLY_VITALS,
 } from "@care/contracts";
 import { type Db, LB_PER_KG, type Metric, type Senior } from "@care/db";
-import { requireWellnessSenior } from "../shared/access.js";
+import { requireVitalsSenior } from "../../../http/vitals-scope.js";
 import { findGoal, targetOf } from "../shared/goals.js";
 import { percentOf, round } from "../shared/numbers.js";
 import { bucketSeries, type BucketRow } from "../shared/rollups.js";
@@ -53,7 +53,7 @@ export function createWeeklyVitalsService(deps: { prisma: Db; now?: () => number
 
   return {
     async week(user, vital, q) {
-      const senior = await requireWellnessSenior(prisma, user, q.senior_id, q.account_id);
+      const senior = await requireVitalsSenior(prisma, user, q.senior_id, q.account_id);
       // Sleep follows the member's own calendar; the other vitals the caller's (spec 3 §2 wellness dashboard).
       const tz = vital === "sleep" ? senior.timezone : q.timezone;
       const from = startOfWeek(q.date ?? now(), tz);

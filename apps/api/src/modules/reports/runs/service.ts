@@ -3,7 +3,6 @@ import {
   PAGE_SIZES,
   QUEUES,
   REPORT_MESSAGES,
-  hasAnyRole,
   reportType,
   reportTypesFor,
   type AccessClaims,
@@ -15,8 +14,8 @@ import {
 import type { Prisma, PrismaClient } from "@care/db";
 import { signedGetUrl, type OutboxMessage, type Storage } from "@care/infra";
 import type { FastifyInstance } from "fastify";
-import { AppError, badRequest, forbidden, notFound } from "../../../errors.js";
-import { reportVisibility, scopedParameters } from "../scope.js";
+import { AppError, badRequest, notFound } from "../../../errors.js";
+import { readableReports, reportTenant, requireTypeAccess, runRefusal, scopedParameters } from "../scope.js";
 import { decodeReportCursor, encodeReportCursor } from "./cursor.js";
 import { missingScopeIds, pageReports, reportColumns, toReportRow } from "./repo.js";
 
@@ -74,9 +73,9 @@ export function createReportRunService(deps: ReportRunDeps): ReportRunService {
         throw badRequest(REPORT_MESSAGES.unknownType, [
           { field: "body.report_type", reason: REPORT_MESSAGES.unknownType },
         ]);
-      if (!hasAnyRole(user.roles, def.roles)) throw forbidden(REPORT_MESSAGES.notAllowed);
+      const access = requireTypeAccess(user, def.key);
       if (!def.available) throw new AppError("CONFLICT", REPORT_MESSAGES.notAvailable);
-      const params = scopedParameters(user, input.parameters);
+      const params = scopedParameters(access, input.parameters);
       const missing = await missingScopeIds(prisma, params);
       if (missing.length > 0) {
         throw badRequest(
@@ -87,7 +86,15 @@ export function createReportRunService(deps: ReportRunDeps): ReportRunService {
       const id = randomUUID();
       await transactWithJobs(async (tx) => {
         await tx.report.create({
-          data: { id, referenceId: id, type: def.key, creatorId: user.sub, ...reportColumns(params) },
+          data: {
+            id,
+            referenceId: id,
+            type: def.key,
+            creatorId: user.sub,
+            // What the caller reads now; the worker sets it again from the requester as they are at build time.
+            facilityView: access.facilityView,
+            ...reportColumns(params),
+          },
         });
         return { result: null, jobs: [buildJob(id)] };
       });
@@ -104,7 +111,7 @@ export function createReportRunService(deps: ReportRunDeps): ReportRunService {
       }
       const where: Prisma.ReportWhereInput = {
         AND: [
-          reportVisibility(user),
+          readableReports(user),
           q.report_type ? { type: q.report_type } : {},
           q.status ? { status: q.status } : {},
         ],
@@ -121,10 +128,13 @@ export function createReportRunService(deps: ReportRunDeps): ReportRunService {
 
     async download(user, referenceId) {
       const report = await prisma.report.findFirst({
-        where: { AND: [{ referenceId }, reportVisibility(user)] },
+        where: { AND: [{ referenceId }, reportTenant(user)] },
       });
       // Another tenant's report answers exactly like a missing one, so ids cannot be probed.
       if (!report) throw new AppError("NOT_FOUND", REPORT_MESSAGES.notFound);
+      // One of the tenant the caller may not read (any more): refused, and told why.
+      const refusal = runRefusal(user, report);
+      if (refusal) throw new AppError("FORBIDDEN", refusal);
       if (report.status !== "success" || !report.s3Key) throw new AppError("CONFLICT", REPORT_MESSAGES.notReady);
       return {
         presigned_url: await signedGetUrl(storage, report.s3Key, downloadTtlS),
@@ -139,12 +149,14 @@ export function createReportRunService(deps: ReportRunDeps): ReportRunService {
      * is still running or done would build a second file for nothing.
      */
     async retry(user, id) {
-      const visible = reportVisibility(user);
-      const run = await prisma.reportRun.findFirst({ where: { id, report: visible } });
+      const tenant = reportTenant(user);
+      const run = await prisma.reportRun.findFirst({ where: { id, report: tenant } });
       const report = run?.reportId
         ? await prisma.report.findUnique({ where: { id: run.reportId } })
-        : await prisma.report.findFirst({ where: { AND: [{ referenceId: id }, visible] } });
+        : await prisma.report.findFirst({ where: { AND: [{ referenceId: id }, tenant] } });
       if (!report) throw notFound("Report run");
+      const refusal = runRefusal(user, report);
+      if (refusal) throw new AppError("FORBIDDEN", refusal);
       if (report.status !== "failed" && run?.status !== "failed") {
         throw new AppError("CONFLICT", REPORT_MESSAGES.retryNotFailed);
       }

@@ -2,7 +2,6 @@ import {
   END_OFFSET,
   QUEUES,
   REPORT_MESSAGES,
-  hasAnyRole,
   reportType,
   type AccessClaims,
   type ScheduleInput,
@@ -13,9 +12,9 @@ import type { PrismaClient } from "@care/db";
 import type { OutboxMessage } from "@care/infra";
 import { nextScheduledRun } from "@care/time";
 import type { FastifyInstance } from "fastify";
-import { AppError, badRequest, forbidden } from "../../../errors.js";
+import { AppError, badRequest } from "../../../errors.js";
 import { missingScopeIds } from "../runs/repo.js";
-import { scheduleVisibility, scopedParameters } from "../scope.js";
+import { requireTypeAccess, scheduleVisibility, scopedParameters } from "../scope.js";
 import { scheduleInclude, toScheduleRow, toScheduleRunRow } from "./repo.js";
 
 export interface ScheduleDeps {
@@ -55,9 +54,11 @@ export function createReportScheduleService(deps: ScheduleDeps): ReportScheduleS
       throw badRequest(REPORT_MESSAGES.unknownType, [
         { field: "body.report_type", reason: REPORT_MESSAGES.unknownType },
       ]);
-    if (!hasAnyRole(user.roles, def.roles)) throw forbidden(REPORT_MESSAGES.notAllowed);
+    // A schedule the caller could not read a run of is refused now, not at its first run (the worker checks the
+    // schedule's owner again at every run: roles and facilities change).
+    const access = requireTypeAccess(user, def.key);
     if (!def.available) throw new AppError("CONFLICT", REPORT_MESSAGES.notAvailable);
-    const params = scopedParameters(user, input.parameters);
+    const params = scopedParameters(access, input.parameters);
     const missing = await missingScopeIds(prisma, params);
     if (missing.length > 0) {
       throw badRequest(

@@ -1,7 +1,7 @@
 import { dateToNs, type AccessClaims, type AlarmHistoryItem } from "@care/contracts";
 import type { AlarmType, PrismaClient } from "@care/db";
 import { badRequest } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
+import { requireVitalsSenior } from "../../../http/vitals-scope.js";
 
 const DAY_MS = 86_400_000;
 /** The default window of the SOS / fall tables (spec 3 §5: the last 30 days). */
@@ -17,14 +17,17 @@ export interface HistoryQuery {
   limit: number;
 }
 
-/** A senior's SOS or fall events in a time range, newest first (the 'Fall & SOS Detection' tables). */
+/**
+ * A senior's SOS or fall events in a time range, newest first (the 'Fall & SOS Detection' tables): the senior's
+ * readings, under the vitals rule (http/vitals-scope.ts) like every other place that shows them.
+ */
 export async function alarmHistory(
   prisma: PrismaClient,
   user: AccessClaims,
   type: AlarmType,
   q: HistoryQuery,
 ): Promise<AlarmHistoryItem[]> {
-  const senior = await requireSenior(prisma, user, q.senior_id, q.account_id);
+  const senior = await requireVitalsSenior(prisma, user, q.senior_id, q.account_id);
   const end = q.end_timestamp ?? new Date();
   const start = q.start_timestamp ?? new Date(end.getTime() - HISTORY_DEFAULT_DAYS * DAY_MS);
   if (start > end) {

@@ -8,19 +8,17 @@ import {
 import type { AlarmType, Prisma } from "@care/db";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../../errors.js";
-import { seniorScope } from "../../../http/scope.js";
+import { vitalsScope } from "../../../http/vitals-scope.js";
 import { alarmHistory, type HistoryQuery } from "./history.js";
 import { alarmChange, type AlarmRequest } from "./transitions.js";
 import { findAlarmEvents, lockAlarm } from "./repo.js";
 
 /**
  * Alarms are everybody's emergency: every user with the alarm privilege hears every alarm on the shared channel, so
- * the lists match (a care agent is not narrowed to assigned seniors; a facility agent could only ever see their
- * facility, though they hold no alarm privilege).
+ * the lists match. An alarm is a senior's reading: the vitals rule (http/vitals-scope.ts) says whose, which for the
+ * alarm roles (care agents, Admin_WellnessServices) is every senior.
  */
-const alarmScope = (user: AccessClaims): Prisma.AlarmWhereInput => ({
-  senior: seniorScope(user, { allSeniors: true }),
-});
+const alarmScope = (user: AccessClaims): Prisma.AlarmWhereInput => ({ senior: vitalsScope(user) });
 
 function statusWhere(filters: readonly AlarmStatusFilter[]): Prisma.AlarmWhereInput {
   return {

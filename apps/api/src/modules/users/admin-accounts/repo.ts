@@ -10,6 +10,7 @@ export const accountSelect = {
   lastName: true,
   email: true,
   primaryRole: true,
+  secondaryRoles: true,
   phone: true,
   phoneExt: true,
   zipcode: true,
@@ -20,6 +21,7 @@ export const accountSelect = {
   isFirstLogin: true,
   isMfaEnabled: true,
   isActive: true,
+  lockedUntil: true,
   _count: { select: { seniorAssignments: { where: { unassignedAt: null } } } },
 } as const satisfies Prisma.StaffUserSelect;
 
@@ -70,10 +72,24 @@ export async function countOtherActiveAdmins(db: Db, exceptId: string): Promise<
   return db.staffUser.count({ where: { primaryRole: "Admin", isActive: true, NOT: { id: exceptId } } });
 }
 
-/** Ends every session of an account: its refresh tokens stop working (access tokens run out on their own). */
+/**
+ * Ends every session of an account: its refresh tokens stop working. Its access tokens stop through the access
+ * version, which the trigger bumped with is_active (the caller publishes it after the commit).
+ */
 export async function revokeSessions(db: Db, userId: string): Promise<void> {
   await db.refreshTokenFamily.updateMany({
     where: { userId, revokedAt: null },
     data: { revokedAt: new Date(), revokeReason: "account_disabled" },
+  });
+}
+
+/**
+ * The reset and first-login codes still open for an account: they were mailed to its old address, so an email
+ * change burns them (a code read in the old mailbox must not set the password of the account under its new email).
+ */
+export async function burnOpenCodes(db: Db, userId: string): Promise<void> {
+  await db.oneTimeCode.updateMany({
+    where: { userId, purpose: { in: ["reset", "otp"] }, consumedAt: null },
+    data: { consumedAt: new Date() },
   });
 }

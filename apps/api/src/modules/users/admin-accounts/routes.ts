@@ -14,4 +14,7 @@ export function registerAdminAccountRoutes(app: FastifyInstance, accounts: Accou
     const done = await accounts.setStatus(req.user, req.body.user_id, req.body.is_active);
     return ok(done, done.is_active ? ACCOUNT_MESSAGES.enabled : ACCOUNT_MESSAGES.disabled);
   });
+  registerRoute(app, R.unlockCareAgent, async (req) =>
+    ok(await accounts.unlock(req.body.user_id), ACCOUNT_MESSAGES.unlocked),
+  );
 }

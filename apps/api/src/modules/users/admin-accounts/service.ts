@@ -10,10 +10,18 @@ import {
   type CareAgentAccountsQuery,
 } from "@care/contracts";
 import type { Prisma, PrismaClient } from "@care/db";
+import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
+import type { Config } from "@care/infra";
 import { AppError, conflict, forbidden, notFound, type FieldError } from "../../../errors.js";
+import type { Mailer } from "../../../mail/mailer.js";
+import { emailChangedMail } from "../../../mail/templates.js";
+import type { AccessState } from "../../../plugins/access-state.js";
+import { unlockAccount } from "../../cognito/account-lock.js";
 import type { FirstLoginInviter } from "../../cognito/first-login-invite.js";
 import {
   ACCOUNT_SCOPE,
+  burnOpenCodes,
   countOtherActiveAdmins,
   findAccount,
   findAccountPage,
@@ -39,12 +47,21 @@ export interface AccountService {
     userId: string,
     isActive: boolean,
   ): Promise<{ user_id: string; is_active: boolean; signed_out: boolean }>;
+  /** Ends every sign-in and code lock of a staff account (issue 25 item 4). */
+  unlock(userId: string): Promise<{ user_id: string; locked_until: null }>;
 }
 
 export interface AccountServiceDeps {
   prisma: PrismaClient;
+  /** The sign-in and code locks (Redis), which an unlock ends. */
+  redis: Redis;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
   /** Mails the first-login code (shared with the facility users' accounts). */
   inviter: FirstLoginInviter;
+  /** Publishes a changed account, so its access tokens stop at once (disable, role or email change). */
+  access: AccessState;
 }
 
 function toAccount(r: AccountDbRow): CareAgentAccount {
@@ -61,6 +78,7 @@ function toAccount(r: AccountDbRow): CareAgentAccount {
     is_first_login: r.isFirstLogin,
     is_mfa_enabled: r.isMfaEnabled,
     is_active: r.isActive,
+    locked_until: r.lockedUntil && r.lockedUntil.getTime() > Date.now() ? r.lockedUntil.toISOString() : null,
     assignedSenior: r._count.seniorAssignments,
   };
 }
@@ -93,13 +111,47 @@ function listWhere(q: AccountsQuery): Prisma.StaffUserWhereInput {
   return { AND: and };
 }
 
-/** Only an Admin gives the Admin role or changes an Admin's account: no one raises their own kind above theirs. */
+/** Every role an account holds, the secondary ones included (they open routes as much as the primary one). */
+const heldRoles = (r: Pick<AccountDbRow, "primaryRole" | "secondaryRoles">): string[] => [
+  r.primaryRole,
+  ...r.secondaryRoles,
+];
+
+/**
+ * Only an Admin gives the Admin role or changes an account that holds it (any of its roles): no one raises their own
+ * kind above theirs. Role strings are compared as stored; an unknown spelling cannot sign in at all.
+ */
 function assertMayManage(user: AccessClaims, roles: readonly string[]): void {
-  if (roles.includes("Admin") && !hasAnyRole(user.roles, ["Admin"])) throw forbidden(ACCOUNT_MESSAGES.adminOnly);
+  const admin = roles.some((r) => r.toLowerCase() === "admin");
+  if (admin && !hasAnyRole(user.roles, ["Admin"])) throw forbidden(ACCOUNT_MESSAGES.adminOnly);
+}
+
+/** The roles whose holders run the accounts screen: changing a holder's email is a takeover in two steps. */
+const ACCOUNT_MANAGERS = ["admin", "admin_wellnessservices"];
+
+/**
+ * Peers cannot take each other's accounts (issue 25 item 5): the email is where reset codes go, so only an Admin
+ * changes the email of an account holding Admin or Admin_WellnessServices (any of its roles). Anyone who may edit
+ * an account changes their own email.
+ */
+function assertMayChangeEmail(user: AccessClaims, target: AccountDbRow): void {
+  if (target.id === user.sub || hasAnyRole(user.roles, ["Admin"])) return;
+  if (heldRoles(target).some((r) => ACCOUNT_MANAGERS.includes(r.toLowerCase()))) {
+    throw forbidden(ACCOUNT_MESSAGES.emailAdminOnly);
+  }
 }
 
 export function createAccountService(deps: AccountServiceDeps): AccountService {
-  const { prisma } = deps;
+  const { prisma, access, log } = deps;
+
+  /** Tells the old address; a mail that cannot be sent is logged (the change stands, the audit row records it). */
+  async function mailOldAddress(oldEmail: string, newEmail: string, by: AccessClaims): Promise<void> {
+    try {
+      await deps.mailer.send(emailChangedMail(oldEmail, newEmail, `an administrator (${by.email})`));
+    } catch (err) {
+      log.warn({ err }, "email-change notice not sent to the old address");
+    }
+  }
 
   async function refuseDuplicates(body: AccountBody): Promise<void> {
     const taken = await findTaken(prisma, { email: body.email, employeeId: body.employee_id, exceptId: body.user_id });
@@ -138,9 +190,17 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
       if (body.user_id) {
         const current = await findAccount(prisma, body.user_id);
         if (!current) throw notFound("Account");
-        assertMayManage(user, [current.primaryRole, body.role]);
+        assertMayManage(user, [...heldRoles(current), body.role]);
+        const emailChanged = body.email !== current.email;
+        if (emailChanged) assertMayChangeEmail(user, current);
         await refuseDuplicates(body);
-        await prisma.staffUser.update({ where: { id: current.id }, data: columns(body) });
+        await prisma.$transaction(async (tx) => {
+          await tx.staffUser.update({ where: { id: current.id }, data: columns(body) });
+          if (emailChanged) await burnOpenCodes(tx, current.id);
+        });
+        // A new role or email bumped the access version (trigger): every token of the account stops now.
+        await access.accountChanged(current.id);
+        if (emailChanged) await mailOldAddress(current.email, body.email, user);
         const saved = await findAccount(prisma, current.id);
         if (!saved) throw notFound("Account");
         return { account: toAccount(saved), created: false };
@@ -162,7 +222,7 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
     async setStatus(user, userId, isActive) {
       const current = await findAccount(prisma, userId);
       if (!current) throw notFound("Account");
-      assertMayManage(user, [current.primaryRole]);
+      assertMayManage(user, heldRoles(current));
       await prisma.$transaction(async (tx) => {
         // Serialises concurrent disables of the last Admins: each sees the others' committed state.
         await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('admin-account-status'))`;
@@ -172,7 +232,16 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
         await tx.staffUser.update({ where: { id: userId }, data: { isActive } });
         if (!isActive) await revokeSessions(tx, userId);
       });
+      // Disabling bumped the access version: the account's tokens, the caller's own on a self-disable, stop now.
+      await access.accountChanged(userId);
       return { user_id: userId, is_active: isActive, signed_out: !isActive && userId === user.sub };
+    },
+
+    async unlock(userId) {
+      const target = await prisma.staffUser.findUnique({ where: { id: userId }, select: { id: true, email: true } });
+      if (!target) throw notFound("Account");
+      await unlockAccount(deps, target);
+      return { user_id: target.id, locked_until: null };
     },
   };
 }

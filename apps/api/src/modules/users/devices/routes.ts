@@ -12,7 +12,7 @@ export function registerDeviceRoutes(app: FastifyInstance, devices: DeviceServic
     const q = req.query;
     return ok({ sessions: await devices.lastSessions(req.user, q.senior_id, q.account_id, q.device_type) });
   });
-  registerRoute(app, R.link, async (req) => ok(await devices.link(req.user, req.body), DEVICE_MESSAGES.saved));
+  registerRoute(app, R.link, async (req) => ok(await devices.link(req.user, req.body, req), DEVICE_MESSAGES.saved));
   registerRoute(app, R.updateSensitivity, async (req) =>
     ok(await devices.updateSensitivity(req.user, req.body), DEVICE_MESSAGES.sensitivityUpdated),
   );

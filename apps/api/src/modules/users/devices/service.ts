@@ -10,8 +10,9 @@ import {
 } from "@care/contracts";
 import type { Device, PrismaClient, Senior } from "@care/db";
 import { AppError, badRequest, notFound } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
+import { requireSenior, type BreakGlassRequest } from "../../../http/scope.js";
 import { normalizeSerial, VENDOR_OF } from "./identifiers.js";
+import { requireMayMoveOff } from "./move-access.js";
 import { closeLinks, openLinkOfDevice, openLinksOf, type OpenLink } from "./repo.js";
 
 type LinkBody = z.output<typeof usersDeviceRoutes.link.body>;
@@ -22,7 +23,8 @@ type Sessions = z.output<typeof usersDeviceRoutes.lastSession.data>["sessions"];
 export interface DeviceService {
   list(user: AccessClaims, seniorId: string, accountId?: string): Promise<MedicalDevice[]>;
   lastSessions(user: AccessClaims, seniorId: string, accountId?: string, type?: string): Promise<Sessions>;
-  link(user: AccessClaims, body: LinkBody): Promise<MedicalDevice>;
+  /** `request` carries the break-glass reason a move off a non-assigned member needs (and records it). */
+  link(user: AccessClaims, body: LinkBody, request: BreakGlassRequest): Promise<MedicalDevice>;
   updateSensitivity(user: AccessClaims, body: SensitivityBody): Promise<MedicalDevice>;
   unlink(user: AccessClaims, seniorId: string, deviceId: string, accountId?: string): Promise<void>;
   registerNavigil(user: AccessClaims, body: NavigilBody): Promise<{ device_serial: string; registered_at: string }>;
@@ -95,7 +97,7 @@ export function createDeviceService(prisma: PrismaClient): DeviceService {
         }));
     },
 
-    async link(user, body) {
+    async link(user, body, request) {
       const senior = await requireSenior(prisma, user, body.senior_id, body.account_id);
       const serial = normalizeSerial(body.device_type, body.device_serial);
       // A watch's geofence is the home radius: without it a watch would raise away-from-home on every reading.
@@ -114,8 +116,10 @@ export function createDeviceService(prisma: PrismaClient): DeviceService {
         if (device?.resetInProgress) throw conflict(DEVICE_MESSAGES.resetRunning);
         const current = device ? await openLinkOfDevice(tx, device.id) : null;
         if (current && current.seniorId !== senior.id) {
-          // The portal's warning dialog; confirming it resends with force to move the device here.
+          // The portal's warning dialog; confirming it resends with force to move the device here. The text says
+          // "in use" and nothing about the owner, whoever asks.
           if (!body.force) throw conflict(DEVICE_MESSAGES.assignedToAnother);
+          await requireMayMoveOff(tx, user, current.seniorId, request);
           await closeLinks(tx, { id: current.id }, user.sub);
         }
         if (!device) {

@@ -9,6 +9,7 @@ import {
 import type { PrismaClient } from "@care/db";
 import type { z } from "zod";
 import { AppError, notFound } from "../../../errors.js";
+import type { AccessState } from "../../../plugins/access-state.js";
 import type { FirstLoginInviter } from "../../cognito/first-login-invite.js";
 import { emailInUse, FACILITY_USER_SELECT, facilityUserRow, facilityUserWhere, listFacilityUsers } from "./repo.js";
 
@@ -25,8 +26,10 @@ const fieldError = (code: "CONFLICT" | "NOT_FOUND", field: string, message: stri
 export function createFacilityUserService(deps: {
   prisma: PrismaClient;
   inviter: FirstLoginInviter;
+  /** Publishes a disabled agent, so their access tokens stop at once. */
+  access: AccessState;
 }): FacilityUserService {
-  const { prisma, inviter } = deps;
+  const { prisma, inviter, access } = deps;
   return {
     async list(q) {
       const where = facilityUserWhere({
@@ -68,13 +71,13 @@ export function createFacilityUserService(deps: {
         select: { id: true },
       });
       if (!agent) throw notFound("Facility user");
-      return prisma.$transaction(async (tx) => {
+      const row = await prisma.$transaction(async (tx) => {
         const updated = await tx.staffUser.update({
           where: { id: agent.id },
           data: { isActive },
           select: FACILITY_USER_SELECT,
         });
-        // A disabled agent's refresh tokens die with the account: no session outlives its access token.
+        // A disabled agent's refresh tokens die with the account.
         if (!isActive) {
           await tx.refreshTokenFamily.updateMany({
             where: { userId: agent.id, revokedAt: null },
@@ -83,6 +86,9 @@ export function createFacilityUserService(deps: {
         }
         return facilityUserRow(updated);
       });
+      // The active flag bumped the access version (trigger): a disabled agent's access tokens stop now.
+      await access.accountChanged(agent.id);
+      return row;
     },
   };
 }

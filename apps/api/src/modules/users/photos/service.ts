@@ -10,6 +10,7 @@ import type { ImageFormat, PrismaClient, Senior } from "@care/db";
 import { deleteObjects, signedGetUrl, type Storage } from "@care/infra";
 import { AppError, notFound } from "../../../errors.js";
 import { requireSenior } from "../../../http/scope.js";
+import { forgetUploads, lockSenior, recordAdopted, requireSeniorQuota } from "../uploads/ownership.js";
 import { SIGNED_GET_TTL_S, type IncomingFile, type UploadService } from "../uploads/service.js";
 
 type Images = z.output<typeof usersPhotoRoutes.images.data>;
@@ -33,14 +34,18 @@ export interface PhotoDeps {
   storage: Storage;
   uploads: UploadService;
   log: { error(obj: object, msg: string): void };
+  /** A senior's storage quota in bytes (config SENIOR_UPLOAD_QUOTA_BYTES). */
+  quotaBytes: number;
 }
 
 const formatOf = (contentType: string): ImageFormat => (contentType === "image/png" ? "png" : "jpeg");
 
 /**
  * A senior's photos (spec 2 §3 'Profile pictures'). The bytes go through the upload service (content check,
- * all-or-none batch) and land in object storage; a row per photo keeps its key. A batch that would take the
- * senior past 10 photos, or whose rows cannot be written, is deleted from storage again: nothing half-stored.
+ * all-or-none batch) and land in object storage; a row per photo keeps its key, and the upload rows record them as
+ * the caller's, adopted by this senior (so no other record can adopt them, and they count toward the senior's
+ * quota). A batch that would take the senior past 10 photos or past the quota, or whose rows cannot be written, is
+ * deleted from storage again: nothing half-stored.
  */
 export function createPhotoService(deps: PhotoDeps): PhotoService {
   const { prisma, storage } = deps;
@@ -75,11 +80,11 @@ export function createPhotoService(deps: PhotoDeps): PhotoService {
   return {
     async add(user, seniorId, accountId, files) {
       const senior = await requireSenior(prisma, user, seniorId, accountId);
-      const stored = await deps.uploads.storeImages(files);
+      const stored = await deps.uploads.putImages(files);
       try {
         await prisma.$transaction(async (tx) => {
           // Counted in the transaction that inserts, under a lock on the senior, so two batches cannot both fit.
-          await tx.$executeRaw`SELECT 1 FROM senior WHERE id = ${senior.id}::uuid FOR UPDATE`;
+          await lockSenior(tx, senior.id);
           const already = await tx.seniorImage.count({ where: { seniorId: senior.id } });
           if (already + stored.length > SENIOR_PHOTOS_MAX) {
             throw new AppError("VALIDATION", UPLOAD_MESSAGES.tooManyPhotos, {
@@ -91,6 +96,8 @@ export function createPhotoService(deps: PhotoDeps): PhotoService {
               ],
             });
           }
+          await recordAdopted(tx, user.sub, "image", senior.id, stored);
+          await requireSeniorQuota(tx, senior.id, deps.quotaBytes, "body.files");
           await tx.seniorImage.createMany({
             data: stored.map((f) => ({
               seniorId: senior.id,
@@ -115,8 +122,11 @@ export function createPhotoService(deps: PhotoDeps): PhotoService {
       const senior = await requireSenior(prisma, user, seniorId, accountId);
       const image = await prisma.seniorImage.findFirst({ where: { id: imageId, seniorId: senior.id } });
       if (!image) throw notFound("Image");
-      // The row first: a photo whose bytes could not be deleted is an orphan object, never a broken row.
-      await prisma.seniorImage.delete({ where: { id: image.id } });
+      // The rows first: a photo whose bytes could not be deleted is an orphan object, never a broken row.
+      await prisma.$transaction(async (tx) => {
+        await tx.seniorImage.delete({ where: { id: image.id } });
+        await forgetUploads(tx, [image.s3Key]);
+      });
       await undo([image.s3Key]);
       return images(senior);
     },

@@ -12,6 +12,7 @@ import { signedGetUrl, type Storage } from "@care/infra";
 import type { z } from "zod";
 import { AppError, badRequest, conflict } from "../../../errors.js";
 import { requireSenior } from "../../../http/scope.js";
+import { adoptUpload, lockSenior, requireSeniorQuota } from "../uploads/ownership.js";
 import { SIGNED_GET_TTL_S } from "../uploads/service.js";
 import { detectImage } from "../uploads/image-type.js";
 import { poaInclude, poaOrder, staffNames, toPoa } from "./repo.js";
@@ -36,10 +37,11 @@ const notFound = (): AppError => new AppError("NOT_FOUND", POA_MESSAGES.notFound
 
 /**
  * Power-of-attorney documents (docs/administration.md 'POA review'). The file itself goes through the upload route
- * (png/jpeg checked by content, 15 MB); this adopts its key, checking the stored bytes again since a key could
- * also come from a direct upload, which no store checks.
+ * (png/jpeg checked by content, 15 MB); this adopts its key — the caller's own upload, never adopted before (so not
+ * a senior photo's file), within the senior's quota — checking the stored bytes again since a key could also come
+ * from a direct upload, which no store checks.
  */
-export function createPoaService(deps: { prisma: PrismaClient; storage: Storage }): PoaService {
+export function createPoaService(deps: { prisma: PrismaClient; storage: Storage; quotaBytes: number }): PoaService {
   const { prisma, storage } = deps;
 
   /** The image type of a stored object by its first bytes; undefined when missing or not png/jpeg. */
@@ -78,19 +80,28 @@ export function createPoaService(deps: { prisma: PrismaClient; storage: Storage 
       const contentType = await storedImageType(body.key);
       if (!contentType)
         throw badRequest(POA_MESSAGES.fileNotFound, [{ field: "body.key", reason: POA_MESSAGES.fileNotFound }]);
-      if (await prisma.poaDocument.findUnique({ where: { s3Key: body.key }, select: { id: true } })) {
-        throw conflict(POA_MESSAGES.fileInUse);
-      }
-      const created = await prisma.poaDocument.create({
-        data: {
+      const created = await prisma.$transaction(async (tx) => {
+        await lockSenior(tx, senior.id);
+        await adoptUpload(tx, {
+          key: body.key,
+          uploaderId: user.sub,
+          kinds: ["image", "direct_image"],
           seniorId: senior.id,
-          caregiverId: caregiver.id,
-          s3Key: body.key,
-          fileName: body.file_name,
-          contentType,
-          uploadedById: user.sub,
-        },
-        select: { id: true },
+          field: "body.key",
+          messages: { notFound: POA_MESSAGES.fileNotFound, adopted: POA_MESSAGES.fileInUse },
+        });
+        await requireSeniorQuota(tx, senior.id, deps.quotaBytes, "body.key");
+        return tx.poaDocument.create({
+          data: {
+            seniorId: senior.id,
+            caregiverId: caregiver.id,
+            s3Key: body.key,
+            fileName: body.file_name,
+            contentType,
+            uploadedById: user.sub,
+          },
+          select: { id: true },
+        });
       });
       const [doc] = await page([created.id]);
       if (!doc) throw notFound();

@@ -15,10 +15,10 @@ export async function uploadRoutesPlugin(app: FastifyInstance, opts: { uploads: 
 
   registerRoute(app, usersUploadRoutes.uploadImages, async (req) => {
     if (!req.isMultipart()) throw new AppError("UNSUPPORTED_MEDIA_TYPE", UPLOAD_MESSAGES.notMultipart);
-    return ok({ files: await opts.uploads.storeImages(req.files()) });
+    return ok({ files: await opts.uploads.storeImages(req.user.sub, req.files()) });
   });
   registerRoute(app, usersUploadRoutes.presignedPost, async (req) =>
-    ok({ files: await opts.uploads.createUploadTargets(req.body.files) }),
+    ok({ files: await opts.uploads.createUploadTargets(req.user.sub, req.body.files) }),
   );
 }
 

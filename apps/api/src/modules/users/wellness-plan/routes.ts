@@ -12,7 +12,7 @@ import { createWellnessPlanService } from "./service.js";
 /** The Wellness Plan tab's routes (issue 15): plan, goals, goal-action map, notes, resources. */
 export function registerWellnessPlanRoutes(
   app: FastifyInstance,
-  deps: { prisma: PrismaClient; storage: Storage },
+  deps: { prisma: PrismaClient; storage: Storage; quotaBytes: number },
 ): void {
   const plans = createWellnessPlanService(deps.prisma);
   const goals = createWellnessGoalService(deps.prisma);

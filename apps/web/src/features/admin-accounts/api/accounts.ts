@@ -24,3 +24,12 @@ export function useSaveAccount(): UseMutationResult<DataOf<typeof R.saveCareAgen
 export function useAccountStatus(): UseMutationResult<DataOf<typeof R.careAgentStatus>, ApiError, AccountStatusBody> {
   return useRouteWrite(R.careAgentStatus, [adminKeys.all]);
 }
+
+/** PUT /api/users/admin/care-agent/unlock: ends every sign-in and code lock of the account (Admin only). */
+export function useAccountUnlock(): UseMutationResult<
+  DataOf<typeof R.unlockCareAgent>,
+  ApiError,
+  BodyOf<typeof R.unlockCareAgent>
+> {
+  return useRouteWrite(R.unlockCareAgent, [adminKeys.all]);
+}

@@ -2,14 +2,16 @@ import {
   ACCOUNT_MESSAGES,
   ACCOUNT_ROLES,
   ACCOUNT_STATUSES,
+  ACCOUNT_UNLOCK_ROLES,
   ASSIGN_FILTERS,
   FETCH_LIMITS,
+  hasAnyRole,
   PAGE_SIZES,
   ROLE_LABELS,
   SHIFT_LABELS,
   SHIFTS,
 } from "@care/contracts";
-import { Button, Switch } from "@mui/material";
+import { Button, Chip, Stack, Switch } from "@mui/material";
 import { useCallback, useState, type ReactNode } from "react";
 import { useAuth } from "../../../app/auth/auth-context";
 import { useToast } from "../../../app/feedback/toast-context";
@@ -21,7 +23,7 @@ import { useOffsetList } from "../../../lib/table/offset-list";
 import type { Column } from "../../../lib/table/PagedTable";
 import { offsetPaging } from "../../../lib/table/table-paging";
 import { oneOf } from "../../../lib/table/url-filters";
-import { useAccounts, useAccountStatus, type Account } from "../api/accounts";
+import { useAccounts, useAccountStatus, useAccountUnlock, type Account } from "../api/accounts";
 import { useFacilityOptions } from "../api/members";
 import { ShiftFilter } from "../components/AccountFilters";
 import { AccountDialog } from "../components/AccountDialog";
@@ -30,10 +32,15 @@ const FILTERS = ["corporate_id", "search", "status", "role", "assign", "shift"] 
 const PAGE_SIZE = PAGE_SIZES.adminAgentAccounts;
 const TITLE = "Accounts";
 
+/** "Locked until 14:05" in the viewer's time; the lock may be of one source address only (issue 25 item 4). */
+const lockedLabel = (iso: string): string =>
+  `Locked until ${new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" })}`;
+
 /**
  * /portal-admin/accounts: staff accounts (spec 2 §2 'Care agent list'), 15 a page, filters corporate, name, status,
  * role, assign and shift in the URL; add and edit in a dialog; the switch enables and disables an account. Someone
- * who disables their own account is signed out.
+ * who disables their own account is signed out. An account locked by failed sign-ins or wrong codes shows when the
+ * lock ends, and an Admin can end it at once (Unlock).
  */
 export function AccountsPage(): ReactNode {
   const list = useOffsetList({
@@ -54,7 +61,9 @@ export function AccountsPage(): ReactNode {
   });
   const options = useFacilityOptions();
   const status = useAccountStatus();
+  const unlock = useAccountUnlock();
   const { logout, session } = useAuth();
+  const mayUnlock = hasAnyRole(session?.userRole ?? [], ACCOUNT_UNLOCK_ROLES);
   const toast = useToast();
   const [editing, setEditing] = useState<Account | "new" | null>(null);
   const { setFilter } = list;
@@ -65,6 +74,11 @@ export function AccountsPage(): ReactNode {
     toast.show({ type: "success", message: done.is_active ? ACCOUNT_MESSAGES.enabled : ACCOUNT_MESSAGES.disabled });
     // Their sessions are over on the server; this tab follows (spec 2 §4).
     if (done.signed_out || (!done.is_active && a.user_id === session?.userId)) await logout();
+  };
+
+  const unlockAccount = async (a: Account): Promise<void> => {
+    await unlock.mutateAsync({ user_id: a.user_id });
+    toast.show({ type: "success", message: ACCOUNT_MESSAGES.unlocked });
   };
 
   const columns: Column<Account>[] = [
@@ -96,9 +110,23 @@ export function AccountsPage(): ReactNode {
       key: "actions",
       header: "",
       render: (a) => (
-        <Button size="small" onClick={() => setEditing(a)} aria-label={`Edit ${a.fullName}`}>
-          Edit
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+          <Button size="small" onClick={() => setEditing(a)} aria-label={`Edit ${a.fullName}`}>
+            Edit
+          </Button>
+          {a.locked_until && <Chip size="small" color="warning" label={lockedLabel(a.locked_until)} />}
+          {a.locked_until && mayUnlock && (
+            <Button
+              size="small"
+              color="warning"
+              disabled={unlock.isPending}
+              onClick={() => void unlockAccount(a).catch(() => undefined)}
+              aria-label={`Unlock ${a.fullName}`}
+            >
+              Unlock
+            </Button>
+          )}
+        </Stack>
       ),
     },
   ];

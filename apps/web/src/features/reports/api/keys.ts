@@ -7,6 +7,7 @@ type SchedulesQuery = QueryOf<typeof reportRoutes.listSchedules>;
 /** Query keys of the reports area: a run started or retried invalidates `runs()`, a schedule change `schedules()`. */
 export const reportKeys = {
   all: ["reports"] as const,
+  types: () => [...reportKeys.all, "types"] as const,
   runs: () => [...reportKeys.all, "runs"] as const,
   runsPage: (q: ListQuery) => [...reportKeys.runs(), q] as const,
   schedules: () => [...reportKeys.all, "schedules"] as const,

@@ -1,4 +1,4 @@
-import { reportRoutes, usersFacilityOptionRoutes, type ReportRow } from "@care/contracts";
+import { REPORT_TYPES, reportRoutes, usersFacilityOptionRoutes, type ReportRow } from "@care/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -11,6 +11,22 @@ const LIST = `GET ${reportRoutes.listReports.path}`;
 const CREATE = `POST ${reportRoutes.createReport.path}`;
 const DOWNLOAD = `GET ${reportRoutes.downloadReport.path}`;
 const OPTIONS = `GET ${usersFacilityOptionRoutes.facilityOptions.path}`;
+const TYPES = `GET ${reportRoutes.reportTypes.path}`;
+
+/** GET /api/reports/types as it answers these keys of the catalogue (an admin's answer: every type). */
+const typesOf =
+  (keys: readonly string[] = REPORT_TYPES.map((t) => t.key)): FakeHandler =>
+  () =>
+    envelope(
+      REPORT_TYPES.filter((t) => keys.includes(t.key)).map((t) => ({
+        key: t.key,
+        title: t.title,
+        area: t.area,
+        parameters: [...t.parameters],
+        required: [...t.required],
+        available: t.available,
+      })),
+    );
 
 const SUNRISE = "10000000-0000-4000-8000-000000000001";
 const HARBOR = "10000000-0000-4000-8000-000000000002";
@@ -75,8 +91,14 @@ afterEach(() => {
 });
 
 async function openPage(routes: Record<string, FakeHandler>) {
-  const app = renderApp("/portal-admin/reports", sessionFor(["Admin"]), { [OPTIONS]: options, ...routes });
+  const app = renderApp("/portal-admin/reports", sessionFor(["Admin"]), {
+    [OPTIONS]: options,
+    [TYPES]: typesOf(),
+    ...routes,
+  });
   await screen.findByRole("heading", { level: 1, name: "Reports" }, { timeout: 5000 });
+  // The tiles come from the API's answer.
+  await screen.findAllByRole("region", undefined, { timeout: 5000 });
   return app;
 }
 
@@ -150,6 +172,24 @@ describe("Reports", () => {
     ).toBe(false);
     expect(tileTitles(screen.getByRole("list", { name: "Staff 1" }))).toEqual(["Staff Caseloads Report"]);
     expect(await screen.findByText("No Records")).toBeTruthy();
+  });
+
+  it("shows only the types the API answers, whatever the roles (a BDM's four, in two areas)", async () => {
+    // The session says Admin; the tiles are still the API's answer, which follows the route rules per type.
+    const { fake } = await openPage({
+      [LIST]: list(),
+      [TYPES]: typesOf(["offline_watches", "active_members", "disable_report", "members_per_zone"]),
+    });
+    const areas = screen.getAllByRole("region").map((r) => r.getAttribute("aria-label"));
+    expect(areas).toEqual(["Devices", "Members"]);
+    expect(tileTitles(screen.getByRole("list", { name: "Devices 1" }))).toEqual(["Offline Watches Report"]);
+    expect(tileTitles(screen.getByRole("list", { name: "Members 1" }))).toEqual([
+      "Active Members Report",
+      "Disable Report",
+      "Members per Zone Report",
+    ]);
+    expect(screen.queryByRole("button", { name: "Medication List Report" })).toBeNull();
+    expect(fake.calls.filter((c) => `${c.method} ${c.path}` === TYPES)).toHaveLength(1);
   });
 
   it("asks each type for its own parameters and sends only those, dates as YYYY-MM-DD", async () => {

@@ -1,4 +1,10 @@
-import { reportRoutes, usersFacilityOptionRoutes, type ScheduleRow, type ScheduleRunRow } from "@care/contracts";
+import {
+  REPORT_TYPES,
+  reportRoutes,
+  usersFacilityOptionRoutes,
+  type ScheduleRow,
+  type ScheduleRunRow,
+} from "@care/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -13,6 +19,22 @@ const CREATE = `POST ${reportRoutes.createSchedule.path}`;
 const ONE = `/api/reports/schedules/${SCHEDULE}`;
 const HISTORY = `GET ${ONE}/history`;
 const RETRY = `POST /api/reports/runs/${FAILED_RUN}/retry`;
+const TYPES = `GET ${reportRoutes.reportTypes.path}`;
+
+/** GET /api/reports/types answering these keys of the catalogue (default: every type, an admin's answer). */
+const typesOf =
+  (keys: readonly string[] = REPORT_TYPES.map((t) => t.key), unavailable: readonly string[] = []): FakeHandler =>
+  () =>
+    envelope(
+      REPORT_TYPES.filter((t) => keys.includes(t.key)).map((t) => ({
+        key: t.key,
+        title: t.title,
+        area: t.area,
+        parameters: [...t.parameters],
+        required: [...t.required],
+        available: !unavailable.includes(t.key),
+      })),
+    );
 
 function schedule(over: Partial<ScheduleRow> = {}): ScheduleRow {
   return {
@@ -55,6 +77,7 @@ function routes(over: Record<string, FakeHandler> = {}): Record<string, FakeHand
   return {
     [`GET ${usersFacilityOptionRoutes.facilityOptions.path}`]: () => envelope({ corporations: [], facilities: [] }),
     [LIST]: () => paged([schedule()]),
+    [TYPES]: typesOf(),
     ...over,
   };
 }
@@ -128,6 +151,16 @@ describe("Schedule Reports", () => {
         recipients: ["ops@example.com", "nurse@example.com"],
       },
     ]);
+  });
+
+  it("offers the types the API answers that are available, and no other", async () => {
+    await openPage({ [TYPES]: typesOf(["falls_sos", "active_members", "members_per_zone"], ["members_per_zone"]) });
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole("button", { name: "Add Schedule" }));
+    await screen.findByRole("dialog", { name: "Add Schedule" });
+    await user.click(screen.getByRole("combobox", { name: "Report Type" }));
+    const offered = (await screen.findAllByRole("option")).map((o) => o.textContent);
+    expect(offered).toEqual(["Falls and SOS Report", "Active Members Report"]);
   });
 
   it("edits a schedule in place and deletes another after asking", async () => {

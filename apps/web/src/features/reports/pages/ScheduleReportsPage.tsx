@@ -1,7 +1,6 @@
-import { REPORT_MESSAGES, REPORT_TYPES } from "@care/contracts";
+import { REPORT_MESSAGES } from "@care/contracts";
 import { Box, Button } from "@mui/material";
 import { useMemo, useState, type ReactNode } from "react";
-import { useAuth } from "../../../app/auth/auth-context";
 import { useToast } from "../../../app/feedback/toast-context";
 import { PageHeader } from "../../../app/layout/PageHeader";
 import { PATHS } from "../../../app/routing/paths";
@@ -9,12 +8,12 @@ import { ConfirmDialog } from "../../../lib/forms/ConfirmDialog";
 import { useListParams } from "../../../lib/table/list-params";
 import { offsetWindow, pageOfRows } from "../../../lib/table/offset-window";
 import { useDeleteSchedule } from "../api/delete-schedule";
+import { useReportTypes } from "../api/list-report-types";
 import { useScheduleList, type Schedule } from "../api/list-schedules";
 import { ScheduleDialog } from "../components/ScheduleDialog";
 import { ScheduleHistoryDialog } from "../components/ScheduleHistoryDialog";
 import { SchedulesTable } from "../components/SchedulesTable";
 import { SCHEDULE_FETCH_LIMIT, SCHEDULE_PAGE_SIZE } from "../model/schedule-paging";
-import { tileGroups } from "../model/tiles";
 
 const TITLE = "Schedule Reports";
 
@@ -25,16 +24,10 @@ type Open = { kind: "edit"; schedule: Schedule | null } | { kind: "history" | "d
  * 20 a page; add, edit and delete them; each one's history with Retry on a failed run.
  */
 export function ScheduleReportsPage(): ReactNode {
-  const { roles } = useAuth();
   const toast = useToast();
-  // The types the user may run and whose data exists (an unavailable type would only fail every run).
-  const types = useMemo(
-    () =>
-      tileGroups(REPORT_TYPES, roles)
-        .flatMap((g) => g.chunks.flat())
-        .filter((t) => t.available),
-    [roles],
-  );
+  // The types the API says the user may run and whose data exists (an unavailable type would only fail every run).
+  const answered = useReportTypes();
+  const types = useMemo(() => (answered.data ?? []).filter((t) => t.available), [answered.data]);
   const [open, setOpen] = useState<Open>(null);
 
   const list = useListParams({ name: "report-schedules" });

@@ -11,6 +11,7 @@ import { presignedPost, signedGetUrl, type Storage } from "@care/infra";
 import type { Prisma, PrismaClient } from "@care/db";
 import { AppError, badRequest, conflict } from "../../../../errors.js";
 import { requireSenior } from "../../../../http/scope.js";
+import { lockSenior, recordAdopted, requireSeniorQuota } from "../../uploads/ownership.js";
 import { PRESIGNED_POST_TTL_S, SIGNED_GET_TTL_S } from "../../uploads/service.js";
 import { toResource } from "../mappers.js";
 import { findPlan, visibleAt } from "../repo.js";
@@ -32,6 +33,8 @@ export interface WellnessResourceService {
 export interface WellnessResourceDeps {
   prisma: PrismaClient;
   storage: Storage;
+  /** A senior's storage quota in bytes (config SENIOR_UPLOAD_QUOTA_BYTES): every file version counts. */
+  quotaBytes: number;
 }
 
 /** The object key of a resource's file version: every version its own object, so older ones stay readable. */
@@ -45,8 +48,9 @@ const signedUrlFailed = (status: "NOT_FOUND" | "UNAVAILABLE"): AppError =>
 
 /**
  * Files and links of a goal (spec 2 §4, §5, §7). Files go straight from the browser to the object store through
- * a presigned POST (≤ 15 MB, the uploads module's limit and lifetimes); the API keeps a row per resource and signs
- * GET urls. A file can be replaced (resource_version + 1, each version its own object, the older ones readable).
+ * a presigned POST (at most the declared size, ≤ 15 MB; the uploads module's lifetimes); the API keeps a row per
+ * resource and signs GET urls. Each file version is recorded as an upload adopted by the senior (docs/uploads.md):
+ * its declared size counts toward the senior's quota. A file can be replaced (resource_version + 1, each version its own object, the older ones readable).
  * Resources change only on the latest plan version, and not on a completed or cancelled goal.
  */
 export function createWellnessResourceService(deps: WellnessResourceDeps): WellnessResourceService {
@@ -92,7 +96,8 @@ export function createWellnessResourceService(deps: WellnessResourceDeps): Welln
             const target = await presignedPost(storage, {
               key: f.key,
               contentType: f.content_type,
-              maxBytes: WELLNESS_RESOURCE_LIMITS.maxFileBytes,
+              // The declared size is the most the store takes: what the senior's quota counts.
+              maxBytes: Math.min(f.size, WELLNESS_RESOURCE_LIMITS.maxFileBytes),
               expiresInS: PRESIGNED_POST_TTL_S,
             });
             return [f.id, { ...target, expires_in: PRESIGNED_POST_TTL_S }] as const;
@@ -100,6 +105,7 @@ export function createWellnessResourceService(deps: WellnessResourceDeps): Welln
         ),
       );
       const rows = await prisma.$transaction(async (tx) => {
+        await lockSenior(tx, senior.id);
         await requireWritableGoal(tx, senior.id, body.version, body.goal_action_id);
         const current = await tx.wellnessResource.findMany({
           where: { goalId: body.goal_action_id, deletedInVersion: null },
@@ -149,6 +155,8 @@ export function createWellnessResourceService(deps: WellnessResourceDeps): Welln
             }),
           );
         }
+        await recordAdopted(tx, user.sub, "wellness_file", senior.id, keyed);
+        await requireSeniorQuota(tx, senior.id, deps.quotaBytes, "body.files");
         for (const u of body.urls) {
           made.push(
             await tx.wellnessResource.create({
@@ -206,6 +214,7 @@ export function createWellnessResourceService(deps: WellnessResourceDeps): Welln
         const found = await tx.wellnessResource.findFirst({ where, select: { goalId: true } });
         if (!found) throw new AppError("NOT_FOUND", WELLNESS_PLAN_MESSAGES.resourceNotFound);
         // Locks the goal row: two replaces of one resource take turns, so each gets its own resource_version.
+        await lockSenior(tx, senior.id);
         await requireWritableGoal(tx, senior.id, body.version, found.goalId);
         const resource = await tx.wellnessResource.findFirstOrThrow({ where });
         if (resource.s3Key === null) {
@@ -218,9 +227,11 @@ export function createWellnessResourceService(deps: WellnessResourceDeps): Welln
         const target = await presignedPost(storage, {
           key,
           contentType: body.file.content_type,
-          maxBytes: WELLNESS_RESOURCE_LIMITS.maxFileBytes,
+          maxBytes: Math.min(body.file.size, WELLNESS_RESOURCE_LIMITS.maxFileBytes),
           expiresInS: PRESIGNED_POST_TTL_S,
         });
+        await recordAdopted(tx, user.sub, "wellness_file", senior.id, [{ key, size: body.file.size }]);
+        await requireSeniorQuota(tx, senior.id, deps.quotaBytes, "body.file.size");
         const file = { name: body.file.name, format, s3Key: key, contentType: body.file.content_type };
         const updated = await tx.wellnessResource.update({
           where: { id: resource.id },

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, type Harness, startHarness } from "../../support/harness.js";
+import { mailbox, SIGN_IN_ENV, signIn } from "../../support/sign-in.js";
+
+// Issue 25 item 5: peers cannot take each other's accounts. The email is where reset codes go, so an
+// Admin_WellnessServices who could change a peer's email could then reset the peer's password. Only an Admin changes
+// the email of an account holding Admin or Admin_WellnessServices (any of its roles), and every email change is
+// mailed to the old address.
+
+const SAVE = "/api/users/admin/care-agent";
+const ROBIN = "robin.hart@staff.demo.care"; // a second Admin_WellnessServices (prisma/seed/staff.ts)
+const DANA = "dana.ellis@staff.demo.care"; // a second Admin
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ env: SIGN_IN_ENV });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The body that saves a seeded account as it is, with `changes` applied. */
+async function body(email: string, changes: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const u = await h.prisma.staffUser.findUniqueOrThrow({ where: { email } });
+  return {
+    user_id: u.id,
+    employee_id: u.employeeId,
+    name: { first_name: u.firstName, middle_name: u.middleName, last_name: u.lastName },
+    email: u.email,
+    role: u.primaryRole,
+    phone_number: { number: u.phone ?? "4045550100" },
+    location: {
+      zipcode: u.zipcode ?? "30303",
+      city: u.city ?? "Atlanta",
+      state: u.state ?? "GA",
+      timezone: u.timezone,
+    },
+    shift: u.shift,
+    is_mfa_enabled: u.isMfaEnabled,
+    ...changes,
+  };
+}
+
+const emailOf = async (id: string): Promise<string> =>
+  (await h.prisma.staffUser.findUniqueOrThrow({ where: { id } })).email;
+
+describe("an Admin_WellnessServices changing emails", () => {
+  it("may not change a peer's email: 403 with a clear message, nothing changed, no mail", async () => {
+    const robin = await body(ROBIN, { email: "mine@attacker.example" });
+    const res = await h.as("wellness").post(SAVE, robin);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe("Only an Admin can change the email of an Admin or Admin_WellnessServices account");
+    expect(await emailOf(robin.user_id as string)).toBe(ROBIN);
+    expect(await mailbox(h.app, ROBIN)).toEqual([]);
+  });
+
+  it("may not change an Admin's email", async () => {
+    const res = await h.as("wellness").post(SAVE, await body(DANA, { email: "mine@attacker.example" }));
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe("Only an Admin can manage Admin accounts");
+  });
+
+  it("counts every role the account holds: a care agent who is also an Admin_WellnessServices, or an Admin", async () => {
+    const riley = "riley.chen@staff.demo.care";
+    await h.prisma.staffUser.update({ where: { email: riley }, data: { secondaryRoles: ["Admin_WellnessServices"] } });
+    const asPeer = await h.as("wellness").post(SAVE, await body(riley, { email: "riley@attacker.example" }));
+    expect(asPeer.status).toBe(403);
+    expect(asPeer.body.message).toBe(
+      "Only an Admin can change the email of an Admin or Admin_WellnessServices account",
+    );
+
+    await h.prisma.staffUser.update({ where: { email: riley }, data: { secondaryRoles: ["Admin"] } });
+    // Holding Admin among the secondary roles makes the whole account the Admin's to manage, not only its email.
+    const asAdmin = await h.as("wellness").post(SAVE, await body(riley, { name: { first_name: "R", last_name: "C" } }));
+    expect(asAdmin.status).toBe(403);
+    expect(asAdmin.body.message).toBe("Only an Admin can manage Admin accounts");
+    await h.prisma.staffUser.update({ where: { email: riley }, data: { secondaryRoles: [] } });
+  });
+
+  it("still changes a care agent's email, and the old address is told", async () => {
+    const from = "parker.grant@staff.demo.care";
+    const to = "parker.grant@new.demo.care";
+    const res = await h.as("wellness").post(SAVE, await body(from, { email: to }));
+    expect(res.status, res.raw.body).toBe(200);
+    const [notice] = await mailbox(h.app, from);
+    expect(notice?.subject).toBe("The email of your care portal account was changed");
+    expect(notice?.body).toContain(`changed from ${from} to ${to} by an administrator (wellness@demo.care)`);
+    expect(await mailbox(h.app, to)).toEqual([]);
+  });
+
+  it("changes their own email", async () => {
+    const own = await body("wellness@demo.care", { email: "wellness.lead@demo.care" });
+    const res = await h.as("wellness").post(SAVE, own);
+    expect(res.status, res.raw.body).toBe(200);
+    expect(await emailOf(own.user_id as string)).toBe("wellness.lead@demo.care");
+    expect((await mailbox(h.app, "wellness@demo.care"))[0]?.subject).toBe(
+      "The email of your care portal account was changed",
+    );
+  });
+});
+
+describe("an Admin changing a peer's email", () => {
+  it("changes it: the old address is told, the account's sessions and open reset codes end", async () => {
+    const session = await signIn(h.app, ROBIN);
+    expect(
+      (await h.app.inject({ method: "GET", url: "/api/cognito/secret-data", headers: bearer(session.jwt) })).statusCode,
+    ).toBe(200);
+    // A reset code mailed to the old address before the change.
+    await h.app.inject({ method: "GET", url: `/api/cognito/authentication/forgot-password?email=${ROBIN}` });
+    const robin = await h.prisma.staffUser.findUniqueOrThrow({ where: { email: ROBIN } });
+    await expect.poll(() => h.prisma.oneTimeCode.count({ where: { userId: robin.id, consumedAt: null } })).toBe(1);
+
+    const to = "robin.hart@new.demo.care";
+    const res = await h.as("admin").post(SAVE, await body(ROBIN, { email: to }));
+    expect(res.status, res.raw.body).toBe(200);
+    const notice = (await mailbox(h.app, ROBIN)).find((m) => m.subject.startsWith("The email of"));
+    expect(notice?.body).toContain(`changed from ${ROBIN} to ${to} by an administrator (admin@demo.care)`);
+    expect(await h.prisma.oneTimeCode.count({ where: { userId: robin.id, consumedAt: null } })).toBe(0);
+    expect(
+      (await h.app.inject({ method: "GET", url: "/api/cognito/secret-data", headers: bearer(session.jwt) })).statusCode,
+    ).toBe(401);
+    expect((await signIn(h.app, to)).jwt).toBeTruthy();
+  });
+});

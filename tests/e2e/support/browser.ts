@@ -61,10 +61,20 @@ export async function openTab(
   return { context, page, problems };
 }
 
-/** Saves tests/e2e/screenshots/<name>.png (git-ignored) for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Writes tests/e2e/screenshots/<name>.png (git-ignored). */
+async function saveScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: resolve(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Saves a screen for a person to look at, when asked for with E2E_SCREENSHOTS=1. A green run writes none: a
+ * full-page screenshot costs a few hundred milliseconds and nobody looks at 145 of them on every run. A failing test
+ * keeps its screen whatever the setting (withTab).
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
+  await saveScreenshot(page, name);
 }
 
 /**
@@ -84,7 +94,7 @@ export async function withTab(
     await body(tab);
     if (tab.problems.length > 0) throw new Error(`the page reported problems:\n${tab.problems.join("\n")}`);
   } catch (err) {
-    await screenshot(tab.page, `FAILED-${name}`).catch(() => {});
+    await saveScreenshot(tab.page, `FAILED-${name}`).catch(() => {});
     throw err;
   } finally {
     await tab.context.close();

@@ -221,3 +221,29 @@ export async function fanoutEvents(prisma: PrismaClient, careInsightId: string):
     .filter((p) => p.care_insight_id === careInsightId)
     .map((p) => p.event ?? "");
 }
+
+/** The body of POST users/admin/care-agent that saves a seeded staff account as it is, with `changes` applied. */
+export async function staffAccountBody(
+  prisma: PrismaClient,
+  email: string,
+  changes: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const u = await prisma.staffUser.findUniqueOrThrow({ where: { email } });
+  return {
+    user_id: u.id,
+    employee_id: u.employeeId,
+    name: { first_name: u.firstName, middle_name: u.middleName, last_name: u.lastName },
+    email: u.email,
+    role: u.primaryRole,
+    phone_number: { number: u.phone ?? "4045550100" },
+    location: {
+      zipcode: u.zipcode ?? "30303",
+      city: u.city ?? "Atlanta",
+      state: u.state ?? "GA",
+      timezone: u.timezone,
+    },
+    shift: u.shift,
+    is_mfa_enabled: u.isMfaEnabled,
+    ...changes,
+  };
+}

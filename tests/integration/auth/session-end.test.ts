@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from "@care/contracts";
 import { buildApp } from "../../../apps/api/src/app.js";
 import { sha256Hex } from "../../../apps/api/src/modules/cognito/secrets.js";
 import { bearer, DEMO_ACCOUNTS, envelope, type Harness, startHarness } from "../../support/harness.js";
+import { staffAccountBody } from "../../support/fixtures.js";
 import {
   decodeClaims,
   DEMO_PASSWORD,
@@ -61,27 +62,7 @@ const logout = (email: string, refresh_token: string) =>
 const refresh = (email: string, refresh_token: string) =>
   h.app.inject({ method: "POST", url: `${A}/access-token`, payload: { email, refresh_token } });
 
-/** The body that saves a seeded account as it is, with `changes` applied. */
-async function accountBody(email: string, changes: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const u = await h.prisma.staffUser.findUniqueOrThrow({ where: { email } });
-  return {
-    user_id: u.id,
-    employee_id: u.employeeId,
-    name: { first_name: u.firstName, middle_name: u.middleName, last_name: u.lastName },
-    email: u.email,
-    role: u.primaryRole,
-    phone_number: { number: u.phone ?? "4045550100" },
-    location: {
-      zipcode: u.zipcode ?? "30303",
-      city: u.city ?? "Atlanta",
-      state: u.state ?? "GA",
-      timezone: u.timezone,
-    },
-    shift: u.shift,
-    is_mfa_enabled: u.isMfaEnabled,
-    ...changes,
-  };
-}
+const accountBody = (email: string, changes: Record<string, unknown>) => staffAccountBody(h.prisma, email, changes);
 
 describe("each trigger stops the old access token at once", () => {
   it("logout: that sign-in's token stops, the user's other sign-in goes on", async () => {

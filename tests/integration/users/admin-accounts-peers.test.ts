@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, type Harness, startHarness } from "../../support/harness.js";
 import { mailbox, SIGN_IN_ENV, signIn } from "../../support/sign-in.js";
+import { staffAccountBody } from "../../support/fixtures.js";
 
 // Issue 25 item 5: peers cannot take each other's accounts. The email is where reset codes go, so an
 // Admin_WellnessServices who could change a peer's email could then reset the peer's password. Only an Admin changes
@@ -19,27 +20,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** The body that saves a seeded account as it is, with `changes` applied. */
-async function body(email: string, changes: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  const u = await h.prisma.staffUser.findUniqueOrThrow({ where: { email } });
-  return {
-    user_id: u.id,
-    employee_id: u.employeeId,
-    name: { first_name: u.firstName, middle_name: u.middleName, last_name: u.lastName },
-    email: u.email,
-    role: u.primaryRole,
-    phone_number: { number: u.phone ?? "4045550100" },
-    location: {
-      zipcode: u.zipcode ?? "30303",
-      city: u.city ?? "Atlanta",
-      state: u.state ?? "GA",
-      timezone: u.timezone,
-    },
-    shift: u.shift,
-    is_mfa_enabled: u.isMfaEnabled,
-    ...changes,
-  };
-}
+const body = (email: string, changes: Record<string, unknown> = {}) => staffAccountBody(h.prisma, email, changes);
 
 const emailOf = async (id: string): Promise<string> =>
   (await h.prisma.staffUser.findUniqueOrThrow({ where: { id } })).email;

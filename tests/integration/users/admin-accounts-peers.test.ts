@@ -58,6 +58,23 @@ describe("an Admin_WellnessServices changing emails", () => {
     await h.prisma.staffUser.update({ where: { email: riley }, data: { secondaryRoles: [] } });
   });
 
+  it("may not switch off a peer's MFA, but an Admin may, and so may the owner", async () => {
+    await h.prisma.staffUser.update({ where: { email: ROBIN }, data: { isMfaEnabled: true } });
+    const off = await body(ROBIN, { is_mfa_enabled: false });
+    const asPeer = await h.as("wellness").post(SAVE, off);
+    expect(asPeer.status).toBe(403);
+    expect(asPeer.body.message).toBe("Only an Admin can switch off MFA of an Admin or Admin_WellnessServices account");
+    expect((await h.prisma.staffUser.findUniqueOrThrow({ where: { email: ROBIN } })).isMfaEnabled).toBe(true);
+
+    const asAdmin = await h.as("admin").post(SAVE, off);
+    expect(asAdmin.status, asAdmin.raw.body).toBe(200);
+    expect((await h.prisma.staffUser.findUniqueOrThrow({ where: { email: ROBIN } })).isMfaEnabled).toBe(false);
+
+    await h.prisma.staffUser.update({ where: { email: "wellness@demo.care" }, data: { isMfaEnabled: true } });
+    const own = await h.as("wellness").post(SAVE, await body("wellness@demo.care", { is_mfa_enabled: false }));
+    expect(own.status, own.raw.body).toBe(200);
+  });
+
   it("still changes a care agent's email, and the old address is told", async () => {
     const from = "parker.grant@staff.demo.care";
     const to = "parker.grant@new.demo.care";

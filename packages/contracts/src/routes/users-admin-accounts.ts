@@ -43,6 +43,7 @@ export const ACCOUNT_MESSAGES = {
   notFound: "Account not found",
   adminOnly: "Only an Admin can manage Admin accounts",
   emailAdminOnly: "Only an Admin can change the email of an Admin or Admin_WellnessServices account",
+  mfaAdminOnly: "Only an Admin can switch off MFA of an Admin or Admin_WellnessServices account",
   unlocked: "Account unlocked successfully.",
   lastAdmin: "The last active Admin account cannot be disabled",
   shiftForBdm: "A BDM has no shift",

@@ -130,15 +130,13 @@ function assertMayManage(user: AccessClaims, roles: readonly string[]): void {
 const ACCOUNT_MANAGERS = ["admin", "admin_wellnessservices"];
 
 /**
- * Peers cannot take each other's accounts (issue 25 item 5): the email is where reset codes go, so only an Admin
- * changes the email of an account holding Admin or Admin_WellnessServices (any of its roles). Anyone who may edit
- * an account changes their own email.
+ * Peers cannot take each other's accounts (issue 25 item 5): the email is where reset codes go and MFA is what a
+ * known password still lacks, so only an Admin changes the email of, or switches off MFA for, an account holding
+ * Admin or Admin_WellnessServices (any of its roles). Anyone who may edit an account changes their own.
  */
-function assertMayChangeEmail(user: AccessClaims, target: AccountDbRow): void {
+function assertMayWeakenSignIn(user: AccessClaims, target: AccountDbRow, refusal: string): void {
   if (target.id === user.sub || hasAnyRole(user.roles, ["Admin"])) return;
-  if (heldRoles(target).some((r) => ACCOUNT_MANAGERS.includes(r.toLowerCase()))) {
-    throw forbidden(ACCOUNT_MESSAGES.emailAdminOnly);
-  }
+  if (heldRoles(target).some((r) => ACCOUNT_MANAGERS.includes(r.toLowerCase()))) throw forbidden(refusal);
 }
 
 export function createAccountService(deps: AccountServiceDeps): AccountService {
@@ -192,7 +190,10 @@ export function createAccountService(deps: AccountServiceDeps): AccountService {
         if (!current) throw notFound("Account");
         assertMayManage(user, [...heldRoles(current), body.role]);
         const emailChanged = body.email !== current.email;
-        if (emailChanged) assertMayChangeEmail(user, current);
+        if (emailChanged) assertMayWeakenSignIn(user, current, ACCOUNT_MESSAGES.emailAdminOnly);
+        if (current.isMfaEnabled && !body.is_mfa_enabled) {
+          assertMayWeakenSignIn(user, current, ACCOUNT_MESSAGES.mfaAdminOnly);
+        }
         await refuseDuplicates(body);
         await prisma.$transaction(async (tx) => {
           await tx.staffUser.update({ where: { id: current.id }, data: columns(body) });

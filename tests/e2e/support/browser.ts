@@ -95,6 +95,11 @@ export async function withTab(
     if (tab.problems.length > 0) throw new Error(`the page reported problems:\n${tab.problems.join("\n")}`);
   } catch (err) {
     await saveScreenshot(tab.page, `FAILED-${name}`).catch(() => {});
+    // What the page itself reported (an unexpected failed request, a console error) is often the real cause of a
+    // locator's timeout: say it with the failure.
+    if (tab.problems.length > 0 && err instanceof Error && !err.message.includes("the page reported problems")) {
+      err.message += `\nthe page also reported:\n${tab.problems.join("\n")}`;
+    }
     throw err;
   } finally {
     await tab.context.close();

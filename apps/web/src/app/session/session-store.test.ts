@@ -33,6 +33,18 @@ describe("SessionStore.updateTokens", () => {
     });
   });
 
+  it("keeps the same objects when the refreshed token says the same (nothing that depends on them starts again)", () => {
+    const store = new SessionStore(createMemoryStorage(), plainCodec, createMemoryStorage());
+    store.set(sessionFor(["CareAgent"]));
+    const before = store.get();
+    store.updateTokens(fakeJwt(claimsFor(["CareAgent"])), "refresh-2");
+    const after = store.get();
+    expect(after?.refreshToken).toBe("refresh-2");
+    expect(after?.userRole).toBe(before?.userRole);
+    expect(after?.facilityInfo).toBe(before?.facilityInfo);
+    expect(after?.userName).toBe(before?.userName);
+  });
+
   it("keeps the session's account when the token is unreadable or another user's", () => {
     const store = new SessionStore(createMemoryStorage(), plainCodec, createMemoryStorage());
     store.set(sessionFor(["CareAgent"]));

@@ -77,11 +77,21 @@ export class SessionStore {
     if (!this.session) return;
     const claims = readAccessClaims(accessToken);
     const current = claims?.sub === this.session.userId ? claims : null;
+    const was = this.session;
+    // An unchanged value keeps its object: whatever depends on the roles, facility or name (routes, guards, a form's
+    // defaults) must not start again because a token was refreshed.
+    const kept = <T>(old: T, next: T): T => (JSON.stringify(old) === JSON.stringify(next) ? old : next);
     this.set({
-      ...this.session,
+      ...was,
       accessToken,
       refreshToken,
-      ...(current ? { userRole: current.roles, facilityInfo: current.facility_info, userName: current.name } : {}),
+      ...(current
+        ? {
+            userRole: kept(was.userRole, current.roles),
+            facilityInfo: kept(was.facilityInfo, current.facility_info),
+            userName: kept(was.userName, current.name),
+          }
+        : {}),
     });
   }
 

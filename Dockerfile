@@ -7,6 +7,7 @@ COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/db/package.json packages/db/
 COPY packages/infra/package.json packages/infra/
+COPY packages/ingest/package.json packages/ingest/
 COPY packages/time/package.json packages/time/
 COPY apps/api/package.json apps/api/
 COPY apps/worker/package.json apps/worker/

@@ -10,14 +10,14 @@ import { join, resolve } from "node:path";
 import pg from "pg";
 import { Redis } from "ioredis";
 import { createPrisma } from "@care/db";
-import { ConfigError, loadConfig } from "@care/infra";
-import { REPORTS_NODE_OPTIONS } from "../apps/worker/src/worker-role.js";
+import { ConfigError, loadConfig, REPORTS_NODE_OPTIONS } from "@care/infra";
 import { seed } from "../prisma/seed/seed.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../prisma/seed/staff.js";
 import { startEmbeddedPostgres, type EmbeddedDb } from "./lib/embedded-postgres.js";
 import { freePort, isListening, waitFor } from "./lib/ports.js";
 import { startS3, type S3Server } from "./lib/s3.js";
 import { startSoketi } from "./lib/soketi.js";
+import { ensureWebBuild } from "./lib/web-build.js";
 import { nodeArgs, Supervisor } from "./lib/supervisor.js";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -144,14 +144,12 @@ async function main(): Promise<void> {
     await prisma.$disconnect();
   }
 
-  log("building the portal");
-  // Into DATA_DIR, not apps/web/dist: a build elsewhere (tests, a developer's `vite build`) cannot swap the files
-  // this running stack serves.
-  env.WEB_DIST = join(DATA, "web");
-  execFileSync("npx", ["vite", "build", "--logLevel", "warn", "--outDir", env.WEB_DIST, "--emptyOutDir"], {
-    cwd: join(ROOT, "apps/web"),
-    stdio: "inherit",
-  });
+  // Made once per set of sources and shared with the tests (scripts/lib/web-build.ts): a restart with unchanged
+  // sources starts at once, and a new build goes to a folder of its own, so it never swaps the files a running
+  // stack serves.
+  const web = await ensureWebBuild(log);
+  if (!web.built) log("portal: the build of these sources is already there");
+  env.WEB_DIST = web.dir;
 
   const supervisor = new Supervisor((name, code) => {
     console.error(`${name} exited unexpectedly (code ${code}); stopping everything.`);

@@ -11,15 +11,14 @@ import {
   PHARMACY_CHAINS,
   YOUNGER_FIRST_NAMES,
 } from "./data.js";
-import { seedId } from "./ids.js";
-import { createRng } from "./prng.js";
+import { demoRng, seedId } from "./ids.js";
 import { FIRST_MEMBER_ID, planSeniors } from "./seniors.js";
 import { DEMO_ACCOUNTS, staffId } from "./staff.js";
 
 const CAREGIVER_TYPES: readonly CaregiverType[] = ["primary", "secondary", "alternate"];
 
 export function buildCaregivers(): Prisma.CaregiverCreateManyInput[] {
-  const rng = createRng("caregivers");
+  const rng = demoRng("caregivers");
   const rows: Prisma.CaregiverCreateManyInput[] = [];
   for (const s of planSeniors()) {
     const count = rng.int(1, 3);
@@ -48,7 +47,7 @@ export function buildCaregivers(): Prisma.CaregiverCreateManyInput[] {
 }
 
 export function buildProviders(): Prisma.ProviderCreateManyInput[] {
-  const rng = createRng("providers");
+  const rng = demoRng("providers");
   const rows: Prisma.ProviderCreateManyInput[] = [];
   const doctorName = (): string =>
     `Dr. ${rng.pick(rng.chance(0.5) ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;

@@ -4,10 +4,10 @@
 // from the CSPRNG at seed time: the simulator and tests read it from the database, never re-derive it.
 import { randomBytes } from "node:crypto";
 import type { DeviceType, Prisma, PrismaClient } from "@care/db";
+import type { Rng } from "@care/ingest/prng";
 import { insertMissing } from "./batch.js";
 import { dateOnly, daysAfter } from "./dates.js";
-import { seedId } from "./ids.js";
-import { createRng, type Rng } from "./prng.js";
+import { demoRng, seedId } from "./ids.js";
 import { planSeniors, type SeniorPlan } from "./seniors.js";
 
 /** Type allocation code used for the demo watches' IMEIs. */
@@ -76,7 +76,7 @@ export function buildDevices(): {
   devices: Prisma.DeviceCreateManyInput[];
   assignments: Prisma.DeviceAssignmentCreateManyInput[];
 } {
-  const rng = createRng("devices");
+  const rng = demoRng("devices");
   const devices: Prisma.DeviceCreateManyInput[] = [];
   const assignments: Prisma.DeviceAssignmentCreateManyInput[] = [];
   for (const s of planSeniors()) {

@@ -3,6 +3,7 @@
 // in one of the CITIES. The plan is computed in memory first: the other seed files (devices, care circle, vitals)
 // derive their rows from it.
 import type { MemberType, Prisma, PrismaClient, RadiusUnit, Zone } from "@care/db";
+import type { Rng } from "@care/ingest/prng";
 import { insertMissing } from "./batch.js";
 import { FACILITIES, type SeedFacility } from "./corporations-facilities.js";
 import {
@@ -24,8 +25,7 @@ import {
   STREET_NAMES,
 } from "./data.js";
 import { dateOnly, daysBefore, yearsBefore } from "./dates.js";
-import { seedId } from "./ids.js";
-import { createRng } from "./prng.js";
+import { demoRng, seedId } from "./ids.js";
 import { DEMO_ACCOUNTS, staffId } from "./staff.js";
 
 export const SENIOR_COUNT = 300;
@@ -95,7 +95,7 @@ let cachedPlan: readonly SeniorPlan[] | undefined;
 /** The 300 seniors, always the same. */
 export function planSeniors(): readonly SeniorPlan[] {
   if (cachedPlan) return cachedPlan;
-  const rng = createRng("seniors");
+  const rng = demoRng("seniors");
   const plans: SeniorPlan[] = [];
   let residents = 0;
   for (let index = 0; index < SENIOR_COUNT; index++) {
@@ -188,7 +188,7 @@ function seniorRow(s: SeniorPlan): Prisma.SeniorCreateManyInput {
   };
 }
 
-function basicInfoRow(s: SeniorPlan, rng: ReturnType<typeof createRng>): Prisma.SeniorBasicInfoCreateManyInput {
+function basicInfoRow(s: SeniorPlan, rng: Rng): Prisma.SeniorBasicInfoCreateManyInput {
   const tall = s.gender === "Male";
   const equipment = rng.pick(MEDICAL_EQUIPMENT);
   return {
@@ -221,7 +221,7 @@ function basicInfoRow(s: SeniorPlan, rng: ReturnType<typeof createRng>): Prisma.
   };
 }
 
-function personaRow(s: SeniorPlan, rng: ReturnType<typeof createRng>): Prisma.SeniorPersonaCreateManyInput {
+function personaRow(s: SeniorPlan, rng: Rng): Prisma.SeniorPersonaCreateManyInput {
   const field = (data: string): Prisma.InputJsonValue => ({ data, annotation: "" });
   return {
     seniorId: s.id,
@@ -236,7 +236,7 @@ function personaRow(s: SeniorPlan, rng: ReturnType<typeof createRng>): Prisma.Se
 
 export async function seedSeniors(prisma: PrismaClient): Promise<number> {
   const plans = planSeniors();
-  const rng = createRng("senior-profile");
+  const rng = demoRng("senior-profile");
   const basicInfo = plans.map((s) => basicInfoRow(s, rng));
   const personas = plans.map((s) => personaRow(s, rng));
   const inserted =

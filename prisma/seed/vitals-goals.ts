@@ -4,10 +4,10 @@
 // review queue with the demo data as it is.
 // Values are in the storage units of packages/db/src/metrics.ts (kg, %, bpm, steps, score).
 import { KG_PER_LB, type GoalKind, type Prisma, type PrismaClient } from "@care/db";
+import type { Rng } from "@care/ingest/prng";
 import { insertMissing } from "./batch.js";
 import { ANCHOR, daysBefore } from "./dates.js";
-import { seedId } from "./ids.js";
-import { createRng, type Rng } from "./prng.js";
+import { demoRng, seedId } from "./ids.js";
 import { planSeniors, type SeniorPlan } from "./seniors.js";
 
 interface VitalSpec {
@@ -94,7 +94,7 @@ function initialState(memberId: number, vital: string): "ASSIGNED" | "ACTIVE_INS
 }
 
 export function buildVitalThresholds(): Prisma.VitalThresholdCreateManyInput[] {
-  const rng = createRng("vital-thresholds");
+  const rng = demoRng("vital-thresholds");
   const windowStart = daysBefore(30);
   const rows: Prisma.VitalThresholdCreateManyInput[] = [];
   for (const s of planSeniors()) {
@@ -133,7 +133,7 @@ export function buildVitalThresholds(): Prisma.VitalThresholdCreateManyInput[] {
 }
 
 export function buildGoals(): Prisma.SeniorGoalCreateManyInput[] {
-  const rng = createRng("goals");
+  const rng = demoRng("goals");
   const rows: Prisma.SeniorGoalCreateManyInput[] = [];
   for (const s of planSeniors()) {
     const weightKg = round(s.weightLbs * KG_PER_LB, 1);

@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import S3rver from "s3rver";
 
 export interface S3Server {
@@ -22,6 +23,29 @@ export async function startS3(directory: string, port: number, buckets: string[]
     silent: true,
     configureBuckets: buckets.map((name) => ({ name, configs: [CORS_XML] })),
   });
+  keepFolders(server as unknown as { store: ObjectStore });
   const info = (await server.run()) as { port: number };
   return { port: info.port, close: () => server.close() };
+}
+
+interface ObjectStore {
+  getResourcePath(bucket: string, key: string, kind: string): string;
+  deleteObject(bucket: string, key: string): Promise<void>;
+}
+
+/**
+ * s3rver removes the folders a delete leaves empty. A PUT of another key under the same prefix between its own mkdir
+ * and its write then fails with ENOENT on a stream nobody listens to, and that takes the whole process down (seen with
+ * two report builds at once: each deletes its reports/tmp/ object while the other writes one). S3 has no folders, and
+ * s3rver's listings read object files only, so a delete here removes the object's three files and leaves the folder.
+ */
+function keepFolders(server: { store: ObjectStore }): void {
+  const { store } = server;
+  store.deleteObject = async (bucket, key) => {
+    await Promise.all(
+      ["object", "object.md5", "metadata.json"].map((kind) =>
+        rm(store.getResourcePath(bucket, key, kind), { force: true }),
+      ),
+    );
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distanceMetres } from "../../apps/api/src/modules/ingest/geofence.js";
+import { distanceMetres } from "@care/ingest";
 import { awayPath } from "./away.js";
 
 const HOME = { lat: 40, lng: -75, radiusM: 200 };

@@ -1,23 +1,27 @@
-// Backfill: N days of history for the fleet, written in-process through the API's own ingest pipeline
+// Backfill: N days of history for the fleet, written in-process through the API's own ingest pipeline (@care/ingest)
 // (vendor payload → normalize → checks → the same multi-row SQL with rollups from the inserted rows), so it
 // produces exactly the rows and rollups live ingestion would, but with batches of tens of thousands of rows
 // instead of one HTTP request per device-minute.
 import { NameAsTextClient } from "@care/db";
-import { checkBatch } from "../../apps/api/src/modules/ingest/checks.js";
-import { classifyPositions, stateAfter, type GeofenceState } from "../../apps/api/src/modules/ingest/geofence.js";
-import { normalizeWatch } from "../../apps/api/src/modules/ingest/normalize-watch.js";
-import { normalizeScale, normalizeSleep } from "../../apps/api/src/modules/ingest/normalize-withings.js";
-import { insertReadingsCount, type ReadingRow } from "../../apps/api/src/modules/ingest/store-readings.js";
 import {
+  checkBatch,
+  classifyPositions,
   insertLocationEvents,
+  insertReadingsCount,
   insertSleepSessions,
+  normalizeScale,
+  normalizeSleep,
+  normalizeWatch,
+  stateAfter,
   updateDeviceStates,
   type DeviceStateRow,
+  type GeofenceState,
   type LocationRow,
+  type Normalized,
+  type ReadingRow,
   type SleepSessionRow,
   type SqlExecutor,
-} from "../../apps/api/src/modules/ingest/store.js";
-import type { Normalized } from "../../apps/api/src/modules/ingest/types.js";
+} from "@care/ingest";
 import { deviceContext, type SimSenior } from "./fleet.js";
 import { generateDay, type Density } from "./model/generate.js";
 import { createProfile } from "./model/profile.js";

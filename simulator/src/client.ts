@@ -1,6 +1,6 @@
 // Signed HTTP uploads to the ingestion API, exactly as a device (or its vendor cloud) would send them.
-import { createHmac } from "node:crypto";
-import { INGEST_HEADERS, ingestRoutes, ingestSigningString, type IngestResult } from "@care/contracts";
+import { ingestRoutes, type IngestResult } from "@care/contracts";
+import { signedIngestHeaders } from "@care/ingest";
 import type { DeviceKind, SimDevice } from "./fleet.js";
 
 export const INGEST_PATHS: Record<DeviceKind, string> = {
@@ -18,10 +18,6 @@ export interface UploadResult {
   data: IngestResult | null;
   fields: { field: string; reason: string }[];
   attempts: number;
-}
-
-export function signBody(secret: string, timestamp: string, raw: string): string {
-  return createHmac("sha256", secret).update(ingestSigningString(timestamp, raw)).digest("hex");
 }
 
 export interface IngestClient {
@@ -48,16 +44,10 @@ export function createIngestClient(apiUrl: string, opts: { retries?: number; tim
       const raw = JSON.stringify(payload);
       let last: UploadResult = { ok: false, status: 0, message: "not sent", data: null, fields: [], attempts: 0 };
       for (let attempt = 1; attempt <= retries + 1; attempt++) {
-        const timestamp = String(Math.floor(Date.now() / 1000));
         try {
           const res = await fetch(base + INGEST_PATHS[kind], {
             method: "POST",
-            headers: {
-              "content-type": "application/json",
-              [INGEST_HEADERS.deviceId]: device.uid,
-              [INGEST_HEADERS.timestamp]: timestamp,
-              [INGEST_HEADERS.signature]: signBody(device.secret, timestamp, raw),
-            },
+            headers: signedIngestHeaders(device, raw),
             body: raw,
             signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
           });

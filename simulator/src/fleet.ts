@@ -1,7 +1,6 @@
 // The simulated fleet: seniors with their open device assignments and device secrets, read from the database.
 import type { DeviceType, PrismaClient, RadiusUnit } from "@care/db";
-import { radiusMetres } from "../../apps/api/src/modules/ingest/geofence.js";
-import type { DeviceContext } from "../../apps/api/src/modules/ingest/types.js";
+import { radiusMetres, type DeviceContext } from "@care/ingest";
 import type { Home, SeniorFacts } from "./model/profile.js";
 
 export type DeviceKind = "watch" | "scale" | "sleep" | "hub";

@@ -2,7 +2,7 @@
 // same four devices (with their own secrets) as the demo seniors, created in multi-row inserts.
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@care/db";
-import { rngFor } from "./prng.js";
+import { rngFor } from "@care/ingest/prng";
 
 const FIRST = ["Ada", "Bert", "Clara", "Dale", "Edna", "Floyd", "Gail", "Homer", "Irma", "Jack", "Lena", "Milo"];
 const LAST = ["Archer", "Bishop", "Carver", "Dalton", "Ellis", "Foster", "Garner", "Hayes", "Irwin", "Keller"];

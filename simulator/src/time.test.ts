@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createRng, hashSeed } from "./prng.js";
+import { createRng, hashSeed } from "@care/ingest/prng";
 import { localDay, localMidnight } from "./time.js";
 
 describe("local days", () => {

@@ -13,12 +13,12 @@
  * Baseline from the same run: a direct trigger() on the same channel → the same client, idle and under load.
  */
 import { spawn } from "node:child_process";
-import { createHmac } from "node:crypto";
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { CHANNELS, EVENTS, INGEST_HEADERS, ingestSigningString, QUEUES, type AlarmEvent } from "@care/contracts";
+import { CHANNELS, EVENTS, QUEUES, type AlarmEvent } from "@care/contracts";
 import { createPrisma } from "@care/db";
 import { createQueues, createRealtime, type Config } from "@care/infra";
+import { signedIngestHeaders } from "@care/ingest";
 import { waitFor } from "../../scripts/lib/ports.js";
 import { loadFleet } from "../../simulator/src/fleet.js";
 import { ensureFleetSize } from "../../simulator/src/synthetic.js";
@@ -72,15 +72,9 @@ async function prepareFleet(config: Config): Promise<Watch[]> {
 
 function uploadInit(w: Watch, events: object[]): RequestInit {
   const raw = JSON.stringify({ events });
-  const ts = String(Math.floor(Date.now() / 1000));
   return {
     method: "POST",
-    headers: {
-      "content-type": "application/json",
-      [INGEST_HEADERS.deviceId]: w.uid,
-      [INGEST_HEADERS.timestamp]: ts,
-      [INGEST_HEADERS.signature]: createHmac("sha256", w.secret).update(ingestSigningString(ts, raw)).digest("hex"),
-    },
+    headers: signedIngestHeaders(w, raw),
     body: raw,
   };
 }

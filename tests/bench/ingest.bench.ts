@@ -12,11 +12,12 @@
  * shared, and a single back-to-back pair can differ threefold from one minute to the next.
  */
 import { EventEmitter } from "node:events";
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
-import { INGEST_HEADERS, ingestRoutes, ingestSigningString, QUEUES } from "@care/contracts";
+import { ingestRoutes, QUEUES } from "@care/contracts";
 import { loadConfig } from "@care/infra";
+import { signedIngestHeaders } from "@care/ingest";
 import { buildApp } from "../../apps/api/src/app.js";
 import { createDatabaseFrom, ensureTemplates } from "../support/databases.js";
 
@@ -54,17 +55,9 @@ function uploadBody(r: number, watches: Watch[], now: number): string {
 }
 
 async function postSigned(url: string, w: Watch, raw: string): Promise<number> {
-  const timestamp = String(Math.floor(Date.now() / 1000));
   const res = await fetch(url, {
     method: "POST",
-    headers: {
-      "content-type": "application/json",
-      [INGEST_HEADERS.deviceId]: w.uid,
-      [INGEST_HEADERS.timestamp]: timestamp,
-      [INGEST_HEADERS.signature]: createHmac("sha256", w.secret)
-        .update(ingestSigningString(timestamp, raw))
-        .digest("hex"),
-    },
+    headers: signedIngestHeaders(w, raw),
     body: raw,
   });
   const text = await res.text();

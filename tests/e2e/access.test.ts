@@ -2,7 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, withTab } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
-import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { DEMO, openLanding, portalUrl } from "./support/portal.js";
+import { setupSignedInTabs } from "./support/signed-in.js";
 
 // What each role sees and cannot see (spec 1 §2, §6; spec 2 §2): its menu, the Unauthorized Access page where it
 // may not go, the senior tabs it may open, and where a visitor is sent.
@@ -14,6 +15,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+const signedInTab = setupSignedInTabs(() => browser);
 
 /** A made-up senior: enough for the guards, which decide before any data is asked for. */
 const SENIOR = "/senior/00000000-0000-4000-8000-000000000001/00000000-0000-4000-8000-000000000002/America-New_York";
@@ -72,8 +74,8 @@ describe("menus by role", () => {
     ["bdm", DEMO.bdm, ["Admin", "Home", "Add User"], true],
     ["facility", DEMO.facility, ["Home", "Add User"], true],
   ] as const)("shows the %s account its menu items and account menu", (name, email, items, changePassword) =>
-    withTab(browser, portalUrl(), `menu-${name}`, async ({ page }) => {
-      await signIn(page, email);
+    signedInTab(email, `menu-${name}`, async ({ page }) => {
+      await openLanding(page);
       expect(await mainMenu(page)).toEqual(items);
       expect(await accountMenu(page)).toEqual(changePassword ? ["Change Password", "Logout"] : ["Logout"]);
       await screenshot(page, `menu-${name}`);
@@ -83,8 +85,7 @@ describe("menus by role", () => {
 
 describe("pages a role may not open", () => {
   it("shows the warehouse employee Unauthorized Access on the care dashboard and the admin area", () =>
-    withTab(browser, portalUrl(), "unauthorized-warehouse", async ({ page }) => {
-      await signIn(page, DEMO.warehouse);
+    signedInTab(DEMO.warehouse, "unauthorized-warehouse", async ({ page }) => {
       await expectUnauthorized(page, "/care-dashboard");
       await screenshot(page, "unauthorized");
       await expectUnauthorized(page, "/portal-admin/");
@@ -92,30 +93,26 @@ describe("pages a role may not open", () => {
     }));
 
   it("shows the care agent Unauthorized Access in the admin and agency areas", () =>
-    withTab(browser, portalUrl(), "unauthorized-agent", async ({ page }) => {
-      await signIn(page, DEMO.agent);
+    signedInTab(DEMO.agent, "unauthorized-agent", async ({ page }) => {
       await expectUnauthorized(page, "/portal-admin/care-insight-review");
       await expectUnauthorized(page, "/facility-management");
     }));
 
   it("keeps the facility agent out of the admin area, the care dashboard and device history", () =>
-    withTab(browser, portalUrl(), "unauthorized-facility", async ({ page }) => {
-      await signIn(page, DEMO.facility);
+    signedInTab(DEMO.facility, "unauthorized-facility", async ({ page }) => {
       await expectUnauthorized(page, "/portal-admin/");
       await expectUnauthorized(page, "/care-dashboard");
       await expectUnauthorized(page, "/device-info");
     }));
 
   it("keeps the admin out of the care agent's call schedule and wellness dashboard", () =>
-    withTab(browser, portalUrl(), "unauthorized-admin", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    signedInTab(DEMO.admin, "unauthorized-admin", async ({ page }) => {
       await expectUnauthorized(page, "/call-schedule");
       await expectUnauthorized(page, `${SENIOR}/wellness-dashboard`);
     }));
 
   it("keeps the BDM out of device history and the call schedule", () =>
-    withTab(browser, portalUrl(), "unauthorized-bdm", async ({ page }) => {
-      await signIn(page, DEMO.bdm);
+    signedInTab(DEMO.bdm, "unauthorized-bdm", async ({ page }) => {
       await expectUnauthorized(page, "/device-info");
       await expectUnauthorized(page, "/call-schedule");
     }));
@@ -123,9 +120,8 @@ describe("pages a role may not open", () => {
 
 describe("senior tabs by role", () => {
   it("shows the admin every clinical tab", () =>
-    withTab(browser, portalUrl(), "senior-tabs-admin", async ({ page }) => {
+    signedInTab(DEMO.admin, "senior-tabs-admin", async ({ page }) => {
       const resident = await residentPath();
-      await signIn(page, DEMO.admin);
       await page.goto(`${resident}/dashboard`);
       await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
       await page.getByRole("heading", { level: 2, name: "Fall & SOS Detection" }).waitFor();
@@ -143,9 +139,8 @@ describe("senior tabs by role", () => {
     }));
 
   it("sends the warehouse employee from a clinical tab to Onboarding Info, the only tab it sees", () =>
-    withTab(browser, portalUrl(), "senior-tabs-warehouse", async ({ page }) => {
+    signedInTab(DEMO.warehouse, "senior-tabs-warehouse", async ({ page }) => {
       const resident = await residentPath();
-      await signIn(page, DEMO.warehouse);
       await page.goto(`${resident}/care-insights`);
       await page.waitForURL((url) => url.pathname === `${resident}/onboarding-info`);
       await page.getByRole("heading", { level: 2, name: "Profile Info" }).waitFor();
@@ -154,9 +149,8 @@ describe("senior tabs by role", () => {
     }));
 
   it("shows the facility agent no tab bar and Unauthorized Access on a clinical tab", () =>
-    withTab(browser, portalUrl(), "senior-tabs-facility", async ({ page }) => {
+    signedInTab(DEMO.facility, "senior-tabs-facility", async ({ page }) => {
       const resident = await residentPath();
-      await signIn(page, DEMO.facility);
       await page.goto(`${resident}/onboarding-info`);
       await page.getByRole("heading", { level: 2, name: "Profile Info" }).waitFor();
       expect(await page.getByRole("tablist", { name: "Senior sections" }).count()).toBe(0);
@@ -166,9 +160,9 @@ describe("senior tabs by role", () => {
 
 describe("the agency breadcrumb", () => {
   it("links Agency Home for the facility agent", () =>
-    withTab(browser, portalUrl(), "agency-crumb-facility", async ({ page }) => {
+    signedInTab(DEMO.facility, "agency-crumb-facility", async ({ page }) => {
       const facility = await facilityOf(DEMO.facility);
-      await signIn(page, DEMO.facility);
+      await openLanding(page);
       await page.getByRole("button", { name: "Clients", exact: true }).click();
       await page.getByRole("heading", { level: 1, name: "Clients" }).waitFor();
       expect(path(page)).toBe(`/facility-management/${facility}/residents`);
@@ -178,9 +172,8 @@ describe("the agency breadcrumb", () => {
     }));
 
   it("shows Agency Home as text, not a link, to the BDM", () =>
-    withTab(browser, portalUrl(), "agency-crumb-bdm", async ({ page }) => {
+    signedInTab(DEMO.bdm, "agency-crumb-bdm", async ({ page }) => {
       const facility = await facilityOf(DEMO.facility);
-      await signIn(page, DEMO.bdm);
       // The clients list is not the BDM's (spec 1 §2: no Clients card); the zone graphs show the same trail.
       await page.goto(`/facility-management/${facility}/facilityDashboard`);
       await page.getByRole("heading", { level: 1, name: "Dashboard", exact: true }).waitFor();
@@ -192,8 +185,7 @@ describe("the agency breadcrumb", () => {
 
 describe("routes", () => {
   it("shows the 404 page for an unknown path, and Go to Home leads to the role's home", () =>
-    withTab(browser, portalUrl(), "not-found", async ({ page }) => {
-      await signIn(page, DEMO.agent);
+    signedInTab(DEMO.agent, "not-found", async ({ page }) => {
       await page.goto("/no/such/page");
       await page.getByRole("heading", { level: 1, name: "404 - Page Not Found" }).waitFor();
       await page.getByText("The page you are looking for does not exist or the assessment name is invalid.").waitFor();
@@ -222,8 +214,7 @@ describe("routes", () => {
   );
 
   it("checks the change-password form as the user types", () =>
-    withTab(browser, portalUrl(), "change-password", async ({ page }) => {
-      await signIn(page, DEMO.agent);
+    signedInTab(DEMO.agent, "change-password", async ({ page }) => {
       await page.goto("/change-password");
       await page.getByRole("heading", { level: 1, name: "Change Password" }).waitFor();
       await page.getByPlaceholder("Enter New Password", { exact: true }).fill("short1");

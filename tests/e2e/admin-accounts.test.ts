@@ -4,6 +4,7 @@ import { expectAuditRowsByRoute, openAuditLog, unfoldNewestAuditEntry } from "./
 import { screenshot, setupBrowser, withTab } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
 import { DEMO, DEMO_PASSWORD, mailedCode, portalUrl, signIn } from "./support/portal.js";
+import { setupSignedInTabs } from "./support/signed-in.js";
 
 // Issue 17 items 1, 2 and 5 in Chromium against the real API and the demo data: an admin creates a care agent, who
 // chooses a password with the mailed first-login code; the admin assigns five of Casey Rivera's members to the new
@@ -16,6 +17,7 @@ const NOOR_PASSWORD = "Fresh#Garden9753x";
 const FIRST_FIVE = [100013, 100007, 100038, 100020, 100031];
 
 const browser = setupBrowser();
+const signedInTab = setupSignedInTabs(browser);
 
 /** Opens a MUI select by its label and picks an option. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -31,8 +33,7 @@ const rowNames = (page: Page, table: string): Promise<string[]> =>
 
 describe("admin: staff accounts, coach assignment, member disable", () => {
   it("lists the staff accounts 15 a page and creates a care agent, who gets a first-login mail", () =>
-    withTab(browser(), portalUrl(), "admin-accounts", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    signedInTab(DEMO.admin, "admin-accounts", async ({ page }) => {
       await page.goto("/portal-admin/accounts");
       await page.getByRole("heading", { level: 1, name: "Accounts" }).waitFor();
       await expect
@@ -77,7 +78,8 @@ describe("admin: staff accounts, coach assignment, member disable", () => {
       await dialog.waitFor({ state: "detached" });
 
       await page.getByLabel("Search").fill("noor");
-      await expect.poll(() => rowNames(page, "Staff accounts")).toEqual(["Noor Haddad"]);
+      // The search waits for the typing to pause, then asks the API: longer than expect.poll's 1 s on a busy machine.
+      await expect.poll(() => rowNames(page, "Staff accounts"), { timeout: 10_000 }).toEqual(["Noor Haddad"]);
       expect(new URL(page.url()).searchParams.get("search")).toBe("noor");
     }));
 
@@ -95,8 +97,7 @@ describe("admin: staff accounts, coach assignment, member disable", () => {
     }));
 
   it("assigns five members to the new coach, who sees exactly them on the Care Dashboard", async () => {
-    await withTab(browser(), portalUrl(), "admin-assignment", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    await signedInTab(DEMO.admin, "admin-assignment", async ({ page }) => {
       await page.goto("/portal-admin/assignment");
       await page.getByRole("heading", { level: 1, name: "Coach Assignment" }).waitFor();
       await choose(page, "Current Coach", "Casey Rivera");
@@ -127,12 +128,10 @@ describe("admin: staff accounts, coach assignment, member disable", () => {
   });
 
   it("unassigns a member from the coach, then disables that member; one still coached is refused", () =>
-    withTab(
-      browser(),
-      portalUrl(),
+    signedInTab(
+      DEMO.admin,
       "admin-member-disable",
       async ({ page }) => {
-        await signIn(page, DEMO.admin);
         await page.goto("/portal-admin/agent-coach");
         await page.getByRole("heading", { level: 1, name: "Wellness Coaches" }).waitFor();
         const noor = page.getByLabel("Noor Haddad", { exact: true });
@@ -181,8 +180,7 @@ describe("admin: staff accounts, coach assignment, member disable", () => {
     ));
 
   it("finds each of the admin's writes in the audit viewer, filtered by actor and route", () =>
-    withTab(browser(), portalUrl(), "admin-accounts-audit", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    signedInTab(DEMO.admin, "admin-accounts-audit", async ({ page }) => {
       // Choosing the password with the mailed code is not a staff write (no signed-in actor): it has no row.
       await openAuditLog(page, DEMO.admin);
       // A disable names its member by number; the viewer shows the senior it belongs to (the id's first 8
@@ -233,8 +231,7 @@ describe("admin: staff accounts, coach assignment, member disable", () => {
     for (let i = 0; i < 5; i++) statuses.push((await attempt("Wrong#Password975")).status);
     expect(statuses).toEqual([401, 401, 401, 401, 423]);
 
-    await withTab(browser(), portalUrl(), "admin-accounts-unlock", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    await signedInTab(DEMO.admin, "admin-accounts-unlock", async ({ page }) => {
       await page.goto("/portal-admin/accounts?search=Sam");
       const row = page.getByRole("table", { name: "Staff accounts" }).getByRole("row", { name: /Sam Irwin/ });
       await row.getByText(/^Locked until /).waitFor();

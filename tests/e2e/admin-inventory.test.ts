@@ -1,8 +1,9 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { screenshot, setupBrowser, withTab } from "./support/browser.js";
+import { screenshot, setupBrowser } from "./support/browser.js";
 import { demoMember, seniorTabPath } from "./support/members.js";
-import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { DEMO } from "./support/portal.js";
+import { setupSignedInTabs } from "./support/signed-in.js";
 import { tableRows } from "./support/table.js";
 
 // The admin lists of issue 17 item 7 against the real API and the demo data: the device inventory on
@@ -16,6 +17,7 @@ const SCALE_MAC = "00:24:e4:ee:00:01";
 const MEMBER_ID = 100001;
 
 const browser = setupBrowser();
+const signedInTab = setupSignedInTabs(browser);
 
 async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   await scope.getByRole("combobox", { name: label }).click();
@@ -24,12 +26,10 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 
 describe("device inventory", () => {
   it("registers a Techuva watch and a scale, retires the scale and opens its history", () =>
-    withTab(
-      browser(),
-      portalUrl(),
+    signedInTab(
+      DEMO.admin,
       "admin-inventory-devices",
       async ({ page }) => {
-        await signIn(page, DEMO.admin);
         await page.goto("/portal-admin/techuva-Watch");
         await page.getByRole("heading", { level: 1, name: "Techuva Watch" }).waitFor();
         await page.getByRole("tab", { name: "Techuva Watches", selected: true }).waitFor();
@@ -113,12 +113,10 @@ describe("device inventory", () => {
 
 describe("medicine catalogue", () => {
   it("adds a medication that the member medication form's search then offers", () =>
-    withTab(
-      browser(),
-      portalUrl(),
+    signedInTab(
+      DEMO.admin,
       "admin-inventory-medications",
       async ({ page }) => {
-        await signIn(page, DEMO.admin);
         await page.goto("/portal-admin/medication-list");
         await page.getByRole("heading", { level: 1, name: "Medication List" }).waitFor();
         await page.getByRole("table", { name: "Medication list" }).locator("tbody tr").first().waitFor();
@@ -157,8 +155,7 @@ describe("medicine catalogue", () => {
 
 describe("caregiver app release notes", () => {
   it("drafts a release note and publishes it", () =>
-    withTab(browser(), portalUrl(), "admin-inventory-releases", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    signedInTab(DEMO.admin, "admin-inventory-releases", async ({ page }) => {
       await page.goto("/portal-admin/caregiver-MobileApp-release");
       await page.getByRole("heading", { level: 1, name: "Caregiver Mobile App Release" }).waitFor();
       await page.getByText("No Records").waitFor();

@@ -1,8 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAuditRowsByRoute, openAuditLog, unfoldNewestAuditEntry } from "./support/audit-viewer.js";
-import { screenshot, setupBrowser, withTab } from "./support/browser.js";
-import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { screenshot, setupBrowser } from "./support/browser.js";
+import { DEMO, openLanding } from "./support/portal.js";
+import { setupSignedInTabs } from "./support/signed-in.js";
 import { tableRows } from "./support/table.js";
 
 // Corporations, facilities, facility users and announcements against the real API and the demo data
@@ -10,6 +11,7 @@ import { tableRows } from "./support/table.js";
 // Expected rows are written out from the seed.
 
 const browser = setupBrowser();
+const signedInTab = setupSignedInTabs(browser);
 
 const crumbs = async (page: Page): Promise<string[]> =>
   (await page.getByRole("navigation", { name: "breadcrumb" }).getByRole("listitem").allTextContents()).map((t) =>
@@ -23,12 +25,10 @@ async function pick(page: Page, field: string, option: string): Promise<void> {
 
 describe("corporations and facilities", () => {
   it("shows an admin the corporations, creates one with a facility, and lists both", () =>
-    withTab(
-      browser(),
-      portalUrl(),
+    signedInTab(
+      DEMO.admin,
       "admin-corporate-agencies",
       async ({ page }) => {
-        await signIn(page, DEMO.admin);
         await page.goto("/portal-admin/corporate-agencies");
         await page.getByRole("heading", { level: 1, name: "Corporate & Agencies" }).waitFor();
         expect(await crumbs(page)).toEqual(["Admin", "Corporate & Agencies"]);
@@ -97,8 +97,8 @@ describe("corporations and facilities", () => {
     ));
 
   it("shows a BDM, who lands on the corporate list, a corporation's facilities with their types and residents", () =>
-    withTab(browser(), portalUrl(), "bdm-corporate-facilities", async ({ page }) => {
-      await signIn(page, DEMO.bdm);
+    signedInTab(DEMO.bdm, "bdm-corporate-facilities", async ({ page }) => {
+      await openLanding(page);
       await page.waitForURL((url) => url.pathname === "/portal-admin/corporate-agencies");
       await page.getByRole("link", { name: "Canyon Ridge Communities" }).click();
       await page.getByRole("heading", { level: 1, name: "Canyon Ridge Communities" }).waitFor();
@@ -129,8 +129,7 @@ describe("corporations and facilities", () => {
 
 describe("facility users", () => {
   it("lists the facility agents with the Business Care Agent label and filters them by corporation", () =>
-    withTab(browser(), portalUrl(), "admin-corporate-users", async ({ page }) => {
-      await signIn(page, DEMO.wellness);
+    signedInTab(DEMO.wellness, "admin-corporate-users", async ({ page }) => {
       await page.goto("/portal-admin/corporate-users");
       await page.getByRole("heading", { level: 1, name: "Corporate Users" }).waitFor();
       await page.getByRole("table", { name: "Corporate Users" }).getByText("Frances Lowe").waitFor();
@@ -201,8 +200,7 @@ describe("facility users", () => {
 
 describe("announcements", () => {
   it("lets an admin publish an announcement for care agents, and a care agent sees it as a banner", async () => {
-    await withTab(browser(), portalUrl(), "admin-announcement", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    await signedInTab(DEMO.admin, "admin-announcement", async ({ page }) => {
       await page.goto("/portal-admin/announcement");
       await page.getByRole("heading", { level: 1, name: "Announcement" }).waitFor();
       await page.getByRole("table", { name: "Announcements" }).getByText("No Records").waitFor();
@@ -228,8 +226,8 @@ describe("announcements", () => {
       await screenshot(page, "admin-announcement");
     });
 
-    await withTab(browser(), portalUrl(), "agent-announcement-banner", async ({ page }) => {
-      await signIn(page, DEMO.agent);
+    await signedInTab(DEMO.agent, "agent-announcement-banner", async ({ page }) => {
+      await openLanding(page);
       const banner = page.getByRole("region", { name: "Announcement" });
       await banner.getByText("Portal maintenance tonight").waitFor();
       await banner.getByText("The portal is unavailable from 11 PM to midnight.").waitFor();
@@ -240,8 +238,7 @@ describe("announcements", () => {
 
 describe("the audit trail of these pages", () => {
   it("shows the corporation, facility and announcement writes in the audit viewer, by actor and route", () =>
-    withTab(browser(), portalUrl(), "admin-organisations-audit", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    signedInTab(DEMO.admin, "admin-organisations-audit", async ({ page }) => {
       await openAuditLog(page, DEMO.admin);
       const admin = ["admin@demo.care", "Admin"];
       const expected: [string, string[][]][] = [

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { screenshot, setupBrowser, withTab } from "./support/browser.js";
+import { screenshot, setupBrowser } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
-import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { DEMO } from "./support/portal.js";
+import { setupSignedInTabs } from "./support/signed-in.js";
 import { tableRows } from "./support/table.js";
 
 /** A real 1×1 PNG: the upload route checks the bytes. */
@@ -14,6 +15,7 @@ const PNG_1X1 = Buffer.from(
 // schedule, against the real API. Calls and documents are written straight into this file's database copy.
 
 const browser = setupBrowser();
+const signedInTab = setupSignedInTabs(browser);
 
 interface SeniorRow {
   id: string;
@@ -37,8 +39,7 @@ async function coachedSenior(offset: number): Promise<SeniorRow> {
 
 describe("admin tools", () => {
   it("saves a configuration key and finds the save in the audit log, filtered by actor and route", () =>
-    withTab(browser(), portalUrl(), "admin-tools", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    signedInTab(DEMO.admin, "admin-tools", async ({ page }) => {
       await page.goto("/portal-admin/adminTools?tool=config");
       await page.getByRole("heading", { level: 1, name: "Admin Tools" }).waitFor();
       const table = page.getByRole("table", { name: "Configuration keys" });
@@ -93,8 +94,7 @@ describe("admin tools", () => {
                'image/png', now(), now() - interval '30 minutes')`,
       [senior.id, contact?.id],
     );
-    await withTab(browser(), portalUrl(), "admin-poa-review", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    await signedInTab(DEMO.admin, "admin-poa-review", async ({ page }) => {
       await page.goto("/portal-admin/poa-review");
       await page.getByRole("heading", { level: 1, name: "POA Review" }).waitFor();
       const table = page.getByRole("table", { name: "Power of attorney documents" });
@@ -170,8 +170,7 @@ describe("admin tools", () => {
     // Midday UTC of a past day: the same date on any browser clock from UTC-11 to UTC+11.
     await book(first.id, "2026-03-10T11:00:00Z", "completed");
     await book(second.id, "2026-03-10T12:00:00Z", "not_started");
-    await withTab(browser(), portalUrl(), "admin-agent-schedule", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    await signedInTab(DEMO.admin, "admin-agent-schedule", async ({ page }) => {
       await page.goto("/portal-admin/agent-schedule");
       await page.getByRole("heading", { level: 1, name: "Agent Schedule" }).waitFor();
       await page.getByRole("region", { name: "Calls of Casey Rivera" }).waitFor();
@@ -206,8 +205,7 @@ describe("admin tools", () => {
        VALUES (gen_random_uuid(), $1, 'Peter', 'Proxy', 'secondary', 'Son', now())`,
       [senior.id],
     );
-    await withTab(browser(), portalUrl(), "admin-care-circle-poa", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    await signedInTab(DEMO.admin, "admin-care-circle-poa", async ({ page }) => {
       await page.goto(
         `/senior/${senior.id}/${ids?.account_id}/${ids?.timezone.replaceAll("/", "-")}/onboarding-info/care-circle`,
       );

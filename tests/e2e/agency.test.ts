@@ -1,9 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, withTab } from "./support/browser.js";
+import { launchBrowser, screenshot } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
 import { seniorWithWatch, sendAwayWalk } from "./support/devices.js";
-import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { DEMO, openLanding } from "./support/portal.js";
+import { setupSignedInTabs } from "./support/signed-in.js";
 
 // The agency area (issue 18) against the real API and the demo data. facility@demo.care is the agent of Evergreen
 // Gardens Assisted Living (prisma/seed/corporations-facilities.ts: Atlanta, GA, (404) 555-0200) whose 17 active
@@ -29,6 +30,7 @@ const GARDENS_CLIENTS = [
 ];
 
 let browser: Browser;
+const signedInTab = setupSignedInTabs(() => browser);
 let home = "";
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -67,8 +69,8 @@ async function clientRows(page: Page): Promise<string[][]> {
 
 describe("the agency area", () => {
   it("takes a facility agent from their agency to the zone graphs, the clients and a client's wellness data", () =>
-    withTab(browser, portalUrl(), "agency-facility-agent", async ({ page }) => {
-      await signIn(page, DEMO.facility);
+    signedInTab(DEMO.facility, "agency-facility-agent", async ({ page }) => {
+      await openLanding(page);
       // Spec 1 §2: an agency agent on '/' lands on their agency.
       await page.waitForURL((url) => url.pathname === home);
       await page.getByRole("heading", { level: 1, name: "Agency Home" }).waitFor();
@@ -150,16 +152,15 @@ describe("the agency area", () => {
     }));
 
   it("opens a client's location as the facility agent: the resident sent away shows Away on the map", () =>
-    withTab(
-      browser,
-      portalUrl(),
+    signedInTab(
+      DEMO.facility,
       "agency-client-location",
       async ({ page }) => {
         // Sandra Carter (member 100002), a resident of the agent's facility with a 300 feet home radius: a walk of
         // 60 minutes away from home, one position every 5 minutes, through the signed watch ingestion.
         const senior = await seniorWithWatch(100002);
         expect(await sendAwayWalk(100002, senior, 60)).toHaveLength(13);
-        await signIn(page, DEMO.facility);
+        await openLanding(page);
         await page.waitForURL((url) => url.pathname === home);
         await page.getByRole("button", { name: "Clients", exact: true }).click();
         await page.getByRole("cell", { name: "Sandra", exact: true }).click();
@@ -186,8 +187,7 @@ describe("the agency area", () => {
     ));
 
   it("shows a BDM no Clients button and a disabled agency-home crumb", () =>
-    withTab(browser, portalUrl(), "agency-bdm", async ({ page }) => {
-      await signIn(page, DEMO.bdm);
+    signedInTab(DEMO.bdm, "agency-bdm", async ({ page }) => {
       await page.goto("/facility-management");
       await page.getByRole("heading", { level: 1, name: "Agencies" }).waitFor();
       const rows = page.locator("table[aria-label='Agencies'] tbody tr");

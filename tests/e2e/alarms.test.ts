@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openTab, screenshot, withTab, type Tab } from "./support/browser.js";
+import { launchBrowser, openTab, screenshot, transitionsDone, withTab, type Tab } from "./support/browser.js";
 import { raiseSos, seniorWithWatch } from "./support/devices.js";
 import { DEMO, portalUrl, signIn } from "./support/portal.js";
 
@@ -49,7 +49,8 @@ async function takeHereRemovedThere(seniorName: string): Promise<void> {
   // Taking an alarm opens the call-entry popup for the call that follows (issue 13): the senior's name is in it.
   await dismissCallEntry(agent.page, seniorName);
   await inAgent.getByRole("button", { name: "Close" }).waitFor();
-  await agent.page.waitForTimeout(400); // the colours change with a transition; picture the settled view
+  // The colours change with a transition: picture the settled view.
+  await transitionsDone(inAgent);
   await screenshot(agent.page, "alarm-sos-assigned");
   await inWellness.waitFor({ state: "detached", timeout: 15_000 });
 

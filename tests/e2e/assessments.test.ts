@@ -1,9 +1,10 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { screenshot, setupBrowser, withTab } from "./support/browser.js";
+import { screenshot, setupBrowser } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
 import { demoMember, seniorPath, seniorTabPath, type DemoMember } from "./support/members.js";
-import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { DEMO } from "./support/portal.js";
+import { setupSignedInTabs } from "./support/signed-in.js";
 
 // Assessments (issue 14) against the real API and the seeded forms (prisma/seed/assessments.ts, version 1 of every
 // kind): agent@demo.care coaches members 100001–100040; 100003 is theirs and has no assessment in the demo data.
@@ -11,6 +12,7 @@ import { DEMO, portalUrl, signIn } from "./support/portal.js";
 const MEMBER_ID = 100003;
 
 const browser = setupBrowser();
+const signedInTab = setupSignedInTabs(browser);
 let member: DemoMember;
 
 beforeAll(async () => {
@@ -32,8 +34,7 @@ async function answer(page: Page, question: string, choice: string): Promise<voi
 
 describe("assessments", () => {
   it("a care agent fills and submits the falls assessment, sees its totals and prints it", () =>
-    withTab(browser(), portalUrl(), "assessments-falls", async ({ page }) => {
-      await signIn(page, DEMO.agent);
+    signedInTab(DEMO.agent, "assessments-falls", async ({ page }) => {
       await page.goto(seniorUrl("assessments", "fallsAndHospitalization-assessment"));
       await page.getByRole("region", { name: "Falls History" }).waitFor();
       await page.getByText("No Falls and Hospitalization Assessment has been saved for this member yet.").waitFor();
@@ -96,8 +97,7 @@ describe("assessments", () => {
     }));
 
   it("a care agent records today's wellness survey and reads the member's assessment status", () =>
-    withTab(browser(), portalUrl(), "assessments-survey", async ({ page }) => {
-      await signIn(page, DEMO.agent);
+    signedInTab(DEMO.agent, "assessments-survey", async ({ page }) => {
       await page.goto(seniorUrl("onboarding-info", "survey"));
       const list = page.getByRole("table", { name: "Wellness Surveys" });
       await list.getByText("No Records").waitFor();
@@ -148,8 +148,7 @@ describe("assessments", () => {
     }));
 
   it("an administrator publishes a new holistic form version and finds it in the history", () =>
-    withTab(browser(), portalUrl(), "assessments-admin", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    signedInTab(DEMO.admin, "assessments-admin", async ({ page }) => {
       await page.goto("/portal-admin/holistic-assessment");
       const versions = page.getByRole("table", { name: "Holistic Assessment versions" });
       await versions.getByRole("button", { name: "View version 1" }).waitFor();

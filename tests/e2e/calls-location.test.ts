@@ -2,10 +2,11 @@ import { TZDate } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, withTab } from "./support/browser.js";
+import { launchBrowser, screenshot } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
 import { seniorWithWatch, sendAwayWalk } from "./support/devices.js";
-import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { DEMO } from "./support/portal.js";
+import { setupSignedInTabs } from "./support/signed-in.js";
 
 // The call screens and the Location tab against the real API over a copy of the demo data. Members 100001–100040
 // are assigned to the demo care agent (README); each test uses a member of its own.
@@ -17,6 +18,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+const signedInTab = setupSignedInTabs(() => browser);
 
 async function seniorBase(memberId: number): Promise<string> {
   const [s] = await e2eQuery<{ id: string; account_id: string; timezone: string }>(
@@ -42,16 +44,14 @@ async function closeToast(page: Page): Promise<void> {
 
 describe("calls", () => {
   it("books a call, refuses the agent's same slot with the 2032.3002 text, and logs calls newest first", () =>
-    withTab(
-      browser,
-      portalUrl(),
+    signedInTab(
+      DEMO.agent,
       "calls",
       async ({ page }) => {
         const [member] = await e2eQuery<{ timezone: string }>("SELECT timezone FROM senior WHERE member_id = 100032");
         // The form takes the senior's local date and time.
         const ZONE = member!.timezone;
         const base = await seniorBase(100032);
-        await signIn(page, DEMO.agent);
         await page.goto(`${base}/scheduler?tab=scheduler`);
         const form = page.getByRole("form", { name: "Schedule a call" });
         await form.waitFor();
@@ -142,8 +142,7 @@ describe("calls", () => {
     ));
 
   it("shows a care agent their own calls on /call-schedule", () =>
-    withTab(browser, portalUrl(), "call-schedule-page", async ({ page }) => {
-      await signIn(page, DEMO.agent);
+    signedInTab(DEMO.agent, "call-schedule-page", async ({ page }) => {
       await page.goto("/call-schedule?view=week");
       await page.getByRole("heading", { level: 1, name: "Call Schedule" }).waitFor();
       for (const h of ["Date", "Time", "Senior", "Callee", "Reason", "Duration", "Status"]) {
@@ -159,9 +158,8 @@ describe("calls", () => {
 
 describe("the Location tab", () => {
   it("shows a member sent away: the away marker, numbered history and the Away state on the offline map", () =>
-    withTab(
-      browser,
-      portalUrl(),
+    signedInTab(
+      DEMO.agent,
       "location-away",
       async ({ page }) => {
         const senior = await seniorWithWatch(100033);
@@ -169,7 +167,6 @@ describe("the Location tab", () => {
         const walk = await sendAwayWalk(100033, senior, 60);
         expect(walk).toHaveLength(13);
         const base = await seniorBase(100033);
-        await signIn(page, DEMO.agent);
         await page.goto(`${base}/senior-location?tab=senior-location&hours=2`);
         const details = page.getByRole("region", { name: "Location details" });
         await details.getByLabel("Location", { exact: true }).getByText("Away", { exact: true }).waitFor();

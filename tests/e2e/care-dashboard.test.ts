@@ -3,9 +3,10 @@ import { startOfDay } from "@care/time";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { putNight, putReadings } from "../support/fixtures.js";
-import { launchBrowser, screenshot, withTab } from "./support/browser.js";
+import { launchBrowser, screenshot } from "./support/browser.js";
 import { raiseSos, seniorWithWatch } from "./support/devices.js";
-import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { DEMO } from "./support/portal.js";
+import { setupSignedInTabs } from "./support/signed-in.js";
 import { e2eDatabaseUrl } from "./support/stack.js";
 
 // The Care Dashboard of agent@demo.care (Casey Rivera, members 100001–100040 in the demo data) against the real API,
@@ -17,6 +18,7 @@ import { e2eDatabaseUrl } from "./support/stack.js";
 const READINGS_MEMBER = 100013;
 
 let browser: Browser;
+const signedInTab = setupSignedInTabs(() => browser);
 beforeAll(async () => {
   await writeReadings();
   browser = await launchBrowser();
@@ -82,7 +84,6 @@ async function cardsAre(page: Page, ids: number[]): Promise<void> {
 }
 
 async function openDashboard(page: Page): Promise<void> {
-  await signIn(page, DEMO.agent);
   await page.goto("/care-dashboard");
   await page.getByRole("heading", { level: 1, name: "Wellness Care Dashboard" }).waitFor();
   await cardsAre(page, FIRST_PAGE);
@@ -90,7 +91,7 @@ async function openDashboard(page: Page): Promise<void> {
 
 describe("Care Dashboard", () => {
   it("shows the agent's assigned seniors as cards, 20 at a time, and loads more at the end", () =>
-    withTab(browser, portalUrl(), "care-dashboard-cards", async ({ page }) => {
+    signedInTab(DEMO.agent, "care-dashboard-cards", async ({ page }) => {
       await openDashboard(page);
       await page.getByText("Real-time health monitoring and alert management").waitFor();
       // Member 100013's figures, from the readings written above (spec 3 §5 categories; 70.2 kg = 154.8 lbs
@@ -127,7 +128,7 @@ describe("Care Dashboard", () => {
     }));
 
   it("searches by name and by id, and switches DAY/WEEK/MONTH", () =>
-    withTab(browser, portalUrl(), "care-dashboard-search", async ({ page }) => {
+    signedInTab(DEMO.agent, "care-dashboard-search", async ({ page }) => {
       await openDashboard(page);
       await page.getByLabel("Search by name").fill("lopez");
       await cardsAre(page, [100015, 100028, 100018, 100026]);
@@ -154,7 +155,7 @@ describe("Care Dashboard", () => {
     }));
 
   it("turns a card red with its SOS count when an SOS arrives, without a reload", () =>
-    withTab(browser, portalUrl(), "care-dashboard-live", async ({ page }) => {
+    signedInTab(DEMO.agent, "care-dashboard-live", async ({ page }) => {
       await openDashboard(page);
       await page.locator('[data-testid="realtime-status"][data-connected="true"]').waitFor({ timeout: 15_000 });
       const campbell = card(page, 100025);
@@ -181,7 +182,7 @@ describe("Care Dashboard", () => {
     }));
 
   it("opens a card's senior at the dashboard tab, with the header card", () =>
-    withTab(browser, portalUrl(), "care-dashboard-open", async ({ page }) => {
+    signedInTab(DEMO.agent, "care-dashboard-open", async ({ page }) => {
       await openDashboard(page);
       await card(page, 100025).getByRole("button", { name: "Open Frank Campbell" }).click();
       await page.waitForURL((url) =>

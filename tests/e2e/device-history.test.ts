@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, withTab } from "./support/browser.js";
-import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { launchBrowser, screenshot } from "./support/browser.js";
+import { DEMO, openLanding } from "./support/portal.js";
+import { setupSignedInTabs } from "./support/signed-in.js";
 
 // The IoT Device History page against the real API and the demo data (prisma/seed/devices.ts: every senior has a
 // watch, a scale, a sleep mat and a hub, all linked since one install day; rows come newest link first, then by
@@ -14,6 +15,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+const signedInTab = setupSignedInTabs(() => browser);
 
 const TABLE = "table[aria-label='IoT Device History']";
 
@@ -42,8 +44,8 @@ const search = (page: Page) => page.getByRole("textbox", { name: "Search" });
 
 describe("IoT Device History", () => {
   it("pages through the demo devices with the page in the URL", () =>
-    withTab(browser, portalUrl(), "device-history-paging", async ({ page }) => {
-      await signIn(page, DEMO.warehouse);
+    signedInTab(DEMO.warehouse, "device-history-paging", async ({ page }) => {
+      await openLanding(page);
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "IoT Device History" }).click();
       await page.waitForURL((url) => url.pathname === "/device-info");
       await page.getByRole("heading", { level: 1, name: "IoT Device History" }).waitFor();
@@ -111,8 +113,7 @@ describe("IoT Device History", () => {
     }));
 
   it("finds a seeded sleep mat by its MAC, ignoring keystrokes the search refuses", () =>
-    withTab(browser, portalUrl(), "device-history-search", async ({ page }) => {
-      await signIn(page, DEMO.agent);
+    signedInTab(DEMO.agent, "device-history-search", async ({ page }) => {
       await page.goto("/device-info");
       await firstRowIs(page, "00:24:e4:01:00:31");
       await search(page).pressSequentially("00:24:e4:02:00:7b#!");
@@ -127,8 +128,7 @@ describe("IoT Device History", () => {
     }));
 
   it("says 'No Device found' when nothing matches", () =>
-    withTab(browser, portalUrl(), "device-history-empty", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    signedInTab(DEMO.admin, "device-history-empty", async ({ page }) => {
       await page.goto("/device-info?search=00:24:e4:09");
       await page.getByText("No Device found").waitFor();
       expect(await search(page).inputValue()).toBe("00:24:e4:09");

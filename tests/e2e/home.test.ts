@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, withTab } from "./support/browser.js";
-import { DEMO, signIn, portalUrl } from "./support/portal.js";
+import { launchBrowser, screenshot } from "./support/browser.js";
+import { DEMO, openLanding } from "./support/portal.js";
+import { setupSignedInTabs } from "./support/signed-in.js";
 
 // The Home page's senior list against the real API and the demo data (prisma/seed): members by member since, ties
 // by member id, 100 a page. The rows below were read off the seed once.
@@ -13,6 +14,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+const signedInTab = setupSignedInTabs(() => browser);
 
 const TABLE = "table[aria-label='Seniors']";
 
@@ -31,8 +33,8 @@ async function firstRowIs(page: Page, name: string): Promise<void> {
 
 describe("Home", () => {
   it("lists a care agent's 40 assigned members, and all of them with 'All Seniors'", () =>
-    withTab(browser, portalUrl(), "home-agent", async ({ page }) => {
-      await signIn(page, DEMO.agent);
+    signedInTab(DEMO.agent, "home-agent", async ({ page }) => {
+      await openLanding(page);
       await page.getByRole("heading", { level: 1, name: "Home" }).waitFor();
       await firstRowIs(page, "Beverly Brown");
       const list = await rows(page);
@@ -55,8 +57,8 @@ describe("Home", () => {
     }));
 
   it("lists every active member to a warehouse employee, 100 a page, opening onboarding info", () =>
-    withTab(browser, portalUrl(), "home-warehouse", async ({ page }) => {
-      await signIn(page, DEMO.warehouse);
+    signedInTab(DEMO.warehouse, "home-warehouse", async ({ page }) => {
+      await openLanding(page);
       await page.getByRole("heading", { level: 1, name: "Home" }).waitFor();
       await firstRowIs(page, "Beverly Brown");
       const first = await rows(page);

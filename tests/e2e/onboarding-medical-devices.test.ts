@@ -1,9 +1,10 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { screenshot, setupBrowser, withTab } from "./support/browser.js";
+import { screenshot, setupBrowser } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
 import { demoMember, seniorTabPath, type DemoMember } from "./support/members.js";
-import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { DEMO } from "./support/portal.js";
+import { setupSignedInTabs } from "./support/signed-in.js";
 import { bodyRows } from "./support/table.js";
 
 // Onboarding info → Medical Info and Devices against the real API and the demo data: agent@demo.care coaches
@@ -14,6 +15,7 @@ const MEMBER_ID = 100001;
 const NEW_WATCH = "358209119990013";
 
 const browser = setupBrowser();
+const signedInTab = setupSignedInTabs(browser);
 let member: DemoMember;
 
 beforeAll(async () => {
@@ -36,8 +38,7 @@ const labelledRows = (page: Page, table: string): Promise<string[][]> =>
 
 describe("onboarding info: medical info and devices", () => {
   it("a care agent adds a condition and a medication", () =>
-    withTab(browser(), portalUrl(), "onboarding-medical-info", async ({ page }) => {
-      await signIn(page, DEMO.agent);
+    signedInTab(DEMO.agent, "onboarding-medical-info", async ({ page }) => {
       await page.goto(subTab("medical-info"));
       await page.getByRole("tab", { name: "Medical Info", selected: true }).waitFor();
       await page.locator("table[aria-label='Medical Conditions']").getByText("No Records").waitFor();
@@ -112,12 +113,10 @@ describe("onboarding info: medical info and devices", () => {
     }));
 
   it("links a watch once the home radius is set", () =>
-    withTab(
-      browser(),
-      portalUrl(),
+    signedInTab(
+      DEMO.agent,
       "onboarding-devices",
       async ({ page }) => {
-        await signIn(page, DEMO.agent);
         await page.goto(subTab("devices"));
         await page.getByRole("tab", { name: "Devices", selected: true }).waitFor();
         const table = page.locator("table[aria-label='Linked Devices']");

@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, withTab } from "./support/browser.js";
+import { launchBrowser, screenshot } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
-import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { DEMO, openLanding } from "./support/portal.js";
+import { setupSignedInTabs } from "./support/signed-in.js";
 
 // Add User and Onboarding Info against the real API over a copy of the demo data: a care agent creates a member
 // (the offline geocoder places ZIP 10118, New York), fills the profile, adds a caregiver and a doctor, uploads a
@@ -19,6 +20,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+const signedInTab = setupSignedInTabs(() => browser);
 
 /** A 1×1 PNG, written to a file for the upload field. */
 function tinyPng(): string {
@@ -48,8 +50,8 @@ const PROFILE_TABS = (page: Page) => page.getByRole("tablist", { name: "Profile 
 
 describe("Add User and Onboarding Info", () => {
   it("lets a care agent create a member and fill their onboarding info", () =>
-    withTab(browser, portalUrl(), "onboarding-agent", async ({ page }) => {
-      await signIn(page, DEMO.agent);
+    signedInTab(DEMO.agent, "onboarding-agent", async ({ page }) => {
+      await openLanding(page);
       await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Add User" }).click();
       await page.waitForURL((url) => url.pathname === "/add-user");
       await page.getByRole("heading", { level: 1, name: "Add User" }).waitFor();
@@ -205,13 +207,12 @@ describe("Add User and Onboarding Info", () => {
     }));
 
   it("shows a warehouse employee onboarding info without caregiver, doctor and medical info", () =>
-    withTab(browser, portalUrl(), "onboarding-warehouse", async ({ page }) => {
+    signedInTab(DEMO.warehouse, "onboarding-warehouse", async ({ page }) => {
       const [senior] = await e2eQuery<{ id: string; account_id: string; timezone: string }>(
         "SELECT id, account_id, timezone FROM senior WHERE member_id = 100001",
       );
       const asked: string[] = [];
       page.on("request", (r) => asked.push(new URL(r.url()).pathname));
-      await signIn(page, DEMO.warehouse);
       await page.goto(
         `/senior/${senior?.id}/${senior?.account_id}/${senior?.timezone.replaceAll("/", "-")}/onboarding-info`,
       );

@@ -1,9 +1,10 @@
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, withTab } from "./support/browser.js";
+import { launchBrowser, screenshot } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
-import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { DEMO } from "./support/portal.js";
+import { setupSignedInTabs } from "./support/signed-in.js";
 
 // The reports screens against the real API, the reports worker (support/stack.ts) and s3rver: an admin runs the
 // Falls and SOS report, the run turns from In Progress to Success by itself, and its presigned URL serves the xlsx;
@@ -19,6 +20,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+const signedInTab = setupSignedInTabs(() => browser);
 
 /** Picks today in a date picker's calendar (the calendar opens on the current month) and waits until it shows. */
 async function pickToday(page: Page, label: string, now: Date): Promise<void> {
@@ -51,8 +53,7 @@ async function rows(page: Page, table: string): Promise<string[][]> {
 
 describe("Reports", () => {
   it("runs a Falls and SOS report, sees it finish and downloads the xlsx", () =>
-    withTab(browser, portalUrl(), "reports-run", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    signedInTab(DEMO.admin, "reports-run", async ({ page }) => {
       await page.goto("/portal-admin/reports");
       await page.getByRole("heading", { level: 1, name: "Reports" }).waitFor();
       const alarms = page.getByRole("region", { name: "Alarms" });
@@ -120,8 +121,7 @@ describe("Reports", () => {
     }));
 
   it("creates a daily schedule and lists it", () =>
-    withTab(browser, portalUrl(), "schedule-reports-create", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    signedInTab(DEMO.admin, "schedule-reports-create", async ({ page }) => {
       await page.goto("/portal-admin/schedule-reports");
       await page.getByRole("heading", { level: 1, name: "Schedule Reports" }).waitFor();
       await page.getByText("No Records").waitFor();

@@ -2,7 +2,8 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, withTab } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
-import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { DEMO, openLanding, portalUrl } from "./support/portal.js";
+import { setupSignedInTabs } from "./support/signed-in.js";
 
 // What each screen must show: its heading and something only the built page has (a named table, tab, region or
 // card), so a placeholder fails. Every admin page of spec 1 §2 is visited as an Admin ("every admin page"); the
@@ -15,6 +16,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+const signedInTab = setupSignedInTabs(() => browser);
 
 const SENIOR = "/senior/00000000-0000-4000-8000-000000000001/00000000-0000-4000-8000-000000000002/America-New_York";
 /** A demo member the care agent coaches (100001): onboarding info loads real data, so the made-up one cannot do. */
@@ -46,8 +48,8 @@ const crumbs = async (page: Page): Promise<string[]> =>
 
 describe("the layout shell", () => {
   it("shows a care agent the brand, the navigation of the role, the active item and the account menu", () =>
-    withTab(browser, portalUrl(), "shell-agent", async ({ page }) => {
-      await signIn(page, DEMO.agent);
+    signedInTab(DEMO.agent, "shell-agent", async ({ page }) => {
+      await openLanding(page);
       const nav = page.getByRole("navigation", { name: "Main" });
       await nav.getByRole("link", { name: "Home" }).waitFor();
       await page.getByRole("banner").getByText("Care Portal", { exact: true }).waitFor();
@@ -81,8 +83,7 @@ describe("the layout shell", () => {
 
 describe("the Add User form", () => {
   it("shows a care agent the user-create form with the reserved member id and the spec's field texts", () =>
-    withTab(browser, portalUrl(), "add-user", async ({ page }) => {
-      await signIn(page, DEMO.agent);
+    signedInTab(DEMO.agent, "add-user", async ({ page }) => {
       await page.goto("/add-user");
       await page.getByRole("heading", { level: 1, name: "Add User" }).waitFor();
       expect(await crumbs(page)).toEqual(["Home", "Add User"]);
@@ -104,8 +105,7 @@ describe("the Add User form", () => {
     }));
 
   it("fixes a facility agent's members to the agent's own facility", () =>
-    withTab(browser, portalUrl(), "add-user-facility", async ({ page }) => {
-      await signIn(page, DEMO.facility);
+    signedInTab(DEMO.facility, "add-user-facility", async ({ page }) => {
       await page.goto("/add-user");
       await page.getByRole("heading", { level: 1, name: "Add User" }).waitFor();
       const resident = page.getByRole("checkbox", { name: "Resident of a facility" });
@@ -120,12 +120,10 @@ describe("the Add User form", () => {
 
 describe("the senior area", () => {
   it("shows a care agent every senior tab, the profile sub-tabs and the default sub-paths", () =>
-    withTab(
-      browser,
-      portalUrl(),
+    signedInTab(
+      DEMO.agent,
       "senior-tabs-agent",
       async ({ page }) => {
-        await signIn(page, DEMO.agent);
         await page.goto(`${MEMBER}/onboarding-info`);
         const tabs = page.getByRole("tablist", { name: "Senior sections" });
         await tabs.waitFor();
@@ -202,8 +200,8 @@ describe("the senior area", () => {
 
 describe("the care-insight review queue", () => {
   it("shows an approver the queue's columns, the bulk denial and the Admin breadcrumb", () =>
-    withTab(browser, portalUrl(), "care-insight-review", async ({ page }) => {
-      await signIn(page, DEMO.wellness);
+    signedInTab(DEMO.wellness, "care-insight-review", async ({ page }) => {
+      await openLanding(page);
       await page.waitForURL((url) => url.pathname === "/portal-admin/care-insight-review");
       await page.getByRole("heading", { level: 1, name: "Care Insight Review" }).waitFor();
       expect(await crumbs(page)).toEqual(["Admin", "Care Insight Review"]);
@@ -227,8 +225,7 @@ describe("the care-insight review queue", () => {
 
 describe("the admin index", () => {
   it("links every admin screen, and a card opens its screen under the Admin breadcrumb", () =>
-    withTab(browser, portalUrl(), "admin-index", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    signedInTab(DEMO.admin, "admin-index", async ({ page }) => {
       await page.goto("/portal-admin/");
       await page.getByRole("heading", { level: 1, name: "Admin", exact: true }).waitFor();
       expect(await texts(page, "main", "link")).toEqual([
@@ -318,11 +315,10 @@ const ADMIN_SCREENS: readonly [path: string, heading: string, content: Content][
 
 describe("every admin page", () => {
   it("shows an admin each admin screen built, under the Admin breadcrumb", () =>
-    withTab(browser, portalUrl(), "admin-pages", async ({ page }) => {
+    signedInTab(DEMO.admin, "admin-pages", async ({ page }) => {
       const [corporation] = await e2eQuery<{ id: string }>(
         "SELECT id FROM corporation WHERE name = 'Canyon Ridge Communities'",
       );
-      await signIn(page, DEMO.admin);
       expect(ADMIN_SCREENS).toHaveLength(28);
       for (const [path, heading, content] of ADMIN_SCREENS) {
         await page.goto(`/portal-admin/${path.replace(":corporateId", corporation?.id ?? "")}`);
@@ -338,8 +334,7 @@ describe("every admin page", () => {
 
 describe("the reports screens", () => {
   it("shows an admin the report tiles by area, the runs list, and the schedules with Add Schedule", () =>
-    withTab(browser, portalUrl(), "reports-screens", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    signedInTab(DEMO.admin, "reports-screens", async ({ page }) => {
       await page.goto("/portal-admin/");
       await page.getByRole("main").getByRole("link", { name: "Reports", exact: true }).click();
       await page.waitForURL((url) => url.pathname === "/portal-admin/reports");
@@ -399,12 +394,12 @@ describe("the reports screens", () => {
 
 describe("the agency home", () => {
   it("shows a facility agent the agency card, zone counts, Clients card and Care Dashboard button, each leading on", () =>
-    withTab(browser, portalUrl(), "agency-home", async ({ page }) => {
+    signedInTab(DEMO.facility, "agency-home", async ({ page }) => {
       const [agent] = await e2eQuery<{ facility_id: string }>("SELECT facility_id FROM staff_user WHERE email = $1", [
         DEMO.facility,
       ]);
       const home = `/facility-management/${agent?.facility_id}`;
-      await signIn(page, DEMO.facility);
+      await openLanding(page);
       await page.getByRole("heading", { level: 1, name: "Agency Home" }).waitFor();
       expect(path(page)).toBe(home);
       expect(await crumbs(page)).toEqual(["Agency", "Agency Home"]);
@@ -449,8 +444,7 @@ describe("the agency home", () => {
 
 describe("the care dashboard", () => {
   it("shows an admin every active member as a card, by last name, with the searches and the time frame", () =>
-    withTab(browser, portalUrl(), "care-dashboard-admin", async ({ page }) => {
-      await signIn(page, DEMO.admin);
+    signedInTab(DEMO.admin, "care-dashboard-admin", async ({ page }) => {
       await page.goto("/care-dashboard");
       await page.getByRole("heading", { level: 1, name: "Wellness Care Dashboard" }).waitFor();
       expect(await crumbs(page)).toEqual(["Home", "Care Dashboard"]);
@@ -484,16 +478,14 @@ describe("the senior dashboard and the wellness dashboard", () => {
   const TILES_UNREACHABLE = [/Failed to load resource: net::ERR_/];
 
   it("shows a care agent a senior's summary cards, messages, SOS/falls and location, then the wellness sections", () =>
-    withTab(
-      browser,
-      portalUrl(),
+    signedInTab(
+      DEMO.agent,
       "senior-dashboard-and-wellness",
       async ({ page }) => {
         const [s] = await e2eQuery<{ id: string; account_id: string }>(
           "SELECT id, account_id FROM senior WHERE member_id = 100001",
         );
         const base = `/senior/${s!.id}/${s!.account_id}/America-New_York`;
-        await signIn(page, DEMO.agent);
         await page.goto(`${base}/dashboard?tab=dashboard`);
         const summary = page.getByTestId("senior-dashboard");
         for (const title of ["Heart Rate", "Activity", "Sleep", "Weight", "Hydration", "Wellbeing"]) {
@@ -543,12 +535,10 @@ describe("the senior dashboard and the wellness dashboard", () => {
 
 describe("the call schedule and location screens", () => {
   it("shows a care agent the Call Schedule page by week and a senior's Location tab with its controls", () =>
-    withTab(
-      browser,
-      portalUrl(),
+    signedInTab(
+      DEMO.agent,
       "call-schedule-and-location",
       async ({ page }) => {
-        await signIn(page, DEMO.agent);
         await page.goto("/call-schedule");
         await page.getByRole("heading", { level: 1, name: "Call Schedule" }).waitFor();
         const schedule = page.getByRole("table", { name: "Call schedule" });

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, screenshot, withTab } from "./support/browser.js";
+import { launchBrowser, screenshot, transitionsDone, withTab } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
 import { DEMO, mailedCode, portalUrl, signIn, submitLogin } from "./support/portal.js";
 
@@ -89,7 +89,8 @@ describe("sign-in", () => {
       await signIn(page, DEMO.agent);
       await page.getByRole("button", { name: "Account menu" }).click();
       await page.getByRole("menuitem", { name: "Logout" }).waitFor();
-      await page.waitForTimeout(300); // let the menu finish its opening transition for the picture
+      // The menu opens with a transition (on its paper, around the list): picture it open.
+      await transitionsDone(page.locator("body"));
       await screenshot(page, "user-menu");
       await page.getByRole("menuitem", { name: "Logout" }).click();
       await page.waitForURL((url) => url.pathname === "/login");

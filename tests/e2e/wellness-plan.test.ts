@@ -1,9 +1,10 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { screenshot, setupBrowser, withTab } from "./support/browser.js";
+import { screenshot, setupBrowser } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
 import { demoMember, seniorTabPath, type DemoMember } from "./support/members.js";
-import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { DEMO } from "./support/portal.js";
+import { setupSignedInTabs } from "./support/signed-in.js";
 
 // The Wellness Plan tab against the real API, S3 store (s3rver) and the demo data: agent@demo.care coaches members
 // 100001–100040 (prisma/seed); 100002 is theirs and has no wellness plan in the demo data.
@@ -17,6 +18,7 @@ const PNG = Buffer.from(
 );
 
 const browser = setupBrowser();
+const signedInTab = setupSignedInTabs(browser);
 let member: DemoMember;
 
 beforeAll(async () => {
@@ -34,8 +36,7 @@ const goalRows = (page: Page) => page.locator("table[aria-label='Goals'] [data-t
 
 describe("wellness plan", () => {
   it("a care agent writes a plan, adds two goals, attaches a file, opens the older version and downloads", () =>
-    withTab(browser(), portalUrl(), "wellness-plan", async ({ page, context }) => {
-      await signIn(page, DEMO.agent);
+    signedInTab(DEMO.agent, "wellness-plan", async ({ page, context }) => {
       await page.goto(tabPath());
       const situation = page.getByRole("textbox", { name: "Situation" });
       await situation.waitFor();

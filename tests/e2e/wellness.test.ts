@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBackfill } from "../../simulator/src/backfill.js";
 import { loadFleet } from "../../simulator/src/fleet.js";
 import { LIVE_DENSITY } from "../../simulator/src/model/generate.js";
-import { launchBrowser, screenshot, withTab } from "./support/browser.js";
+import { launchBrowser, screenshot } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
-import { DEMO, portalUrl, signIn } from "./support/portal.js";
+import { DEMO } from "./support/portal.js";
+import { setupSignedInTabs } from "./support/signed-in.js";
 import { e2eDatabaseUrl } from "./support/stack.js";
 
 // The senior Dashboard tab and the wellness dashboard against the real API, after a short backfill (3 days, the
@@ -18,6 +19,7 @@ const MEMBER = 100001;
 const EXPECTED = [/Failed to load resource: net::ERR_/];
 
 let browser: Browser;
+const signedInTab = setupSignedInTabs(() => browser);
 let senior: { id: string; account: string; timezone: string; name: string };
 let latestHeartRate: number;
 let locationState: string;
@@ -105,12 +107,10 @@ async function chooseMode(page: Page, mode: "Day" | "Week" | "Month"): Promise<v
 
 describe("senior Dashboard tab", () => {
   it("shows today's wellness summary with values, the messages, the SOS/fall list and the location card", () =>
-    withTab(
-      browser,
-      portalUrl(),
+    signedInTab(
+      DEMO.agent,
       "senior-dashboard",
       async ({ page }) => {
-        await signIn(page, DEMO.agent);
         await page.goto(`${base()}/dashboard?tab=dashboard`);
         await card(page, "Heart Rate").getByText(`${latestHeartRate} bpm`, { exact: true }).waitFor();
         expect(await card(page, "Activity").getByTestId("summary-value").textContent()).toMatch(/^[\d,]+ steps$/);
@@ -147,12 +147,10 @@ describe("senior Dashboard tab", () => {
 
 describe("wellness dashboard", () => {
   it("draws every section in day, week and month mode", () =>
-    withTab(
-      browser,
-      portalUrl(),
+    signedInTab(
+      DEMO.agent,
       "wellness-sections",
       async ({ page }) => {
-        await signIn(page, DEMO.agent);
         await page.goto(`${base()}/wellness-dashboard?initialExpand=heart_rate`);
 
         // Heart rate: 'Current' in day mode, 'Average' otherwise, and the combined chart's bars and line.
@@ -264,8 +262,7 @@ describe("wellness dashboard", () => {
     ));
 
   it("saves each goal with its message", () =>
-    withTab(browser, portalUrl(), "wellness-goals", async ({ page }) => {
-      await signIn(page, DEMO.agent);
+    signedInTab(DEMO.agent, "wellness-goals", async ({ page }) => {
       await page.goto(`${base()}/wellness-dashboard?initialExpand=activity`);
       await page.getByRole("button", { name: "Edit Steps Goal" }).click();
       const slider = page.getByRole("slider", { name: "Steps Goal" });

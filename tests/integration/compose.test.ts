@@ -6,8 +6,7 @@ import { join } from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { CONFIG_KEYS, loadConfig } from "@care/infra";
-import { REPORTS_NODE_OPTIONS } from "../../apps/worker/src/worker-role.js";
+import { CONFIG_KEYS, loadConfig, REPORTS_NODE_OPTIONS } from "@care/infra";
 import { ROOT } from "../support/databases.js";
 
 interface Service {

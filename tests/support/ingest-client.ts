@@ -1,10 +1,10 @@
 // A device's side of ingestion: seniors with linked devices and secrets, uploads signed the way a device signs them,
 // and the row counts that prove what ingestion wrote (or did not write). Use with startHarness({ seeded: false }):
 // each test builds the seniors and devices it needs.
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { INGEST_HEADERS, ingestSigningString } from "@care/contracts";
 import type { PrismaClient } from "@care/db";
+import { ingestTimestamp, signedIngestHeaders } from "@care/ingest";
 
 export interface TestDevice {
   id: string;
@@ -65,20 +65,9 @@ export interface SignOptions {
   omit?: "x-device-id" | "x-timestamp" | "x-signature";
 }
 
-/** The device signature: HMAC-SHA256 of "<timestamp>.<raw body>" with the device's secret, in hex. */
-export function sign(secret: string, timestamp: string, raw: string): string {
-  return createHmac("sha256", secret).update(ingestSigningString(timestamp, raw)).digest("hex");
-}
-
 /** Signed headers of a device upload sent by hand (a child process, a raw inject), timestamped now. */
 export function signedHeaders(uid: string, secret: string, raw: string): Record<string, string> {
-  const ts = String(Math.floor(Date.now() / 1000));
-  return {
-    "content-type": "application/json",
-    [INGEST_HEADERS.deviceId]: uid,
-    [INGEST_HEADERS.timestamp]: ts,
-    [INGEST_HEADERS.signature]: sign(secret, ts, raw),
-  };
+  return signedIngestHeaders({ uid, secret }, raw);
 }
 
 /** POSTs a JSON body signed the way a device does. */
@@ -90,13 +79,12 @@ export function devicePost(
   opts: SignOptions = {},
 ): Promise<LightMyRequestResponse> {
   const raw = typeof payload === "string" ? payload : JSON.stringify(payload);
-  const timestamp = String(opts.timestamp ?? Math.floor(Date.now() / 1000));
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    [INGEST_HEADERS.deviceId]: opts.deviceId ?? device.uid,
-    [INGEST_HEADERS.timestamp]: timestamp,
-    [INGEST_HEADERS.signature]: sign(opts.secret ?? device.secret, timestamp, raw),
-  };
+  const timestamp = opts.timestamp === undefined ? ingestTimestamp() : String(opts.timestamp);
+  const headers = signedIngestHeaders(
+    { uid: opts.deviceId ?? device.uid, secret: opts.secret ?? device.secret },
+    raw,
+    timestamp,
+  );
   if (opts.omit) delete headers[opts.omit];
   return app.inject({ method: "POST", url: path, headers, payload: raw });
 }

@@ -2,10 +2,11 @@
 // and soketi; the worker as a child process (to kill it) over a private Redis (to crash it); and a soketi
 // listener authorised like the portal, recording the events a channel receives.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type PusherClient from "pusher-js";
 import { inject } from "vitest";
-import { QUEUES, type AlarmEvent, type InsightEvent } from "@care/contracts";
+import { QUEUES, type AlarmEvent, type InsightEvent, type QueueName } from "@care/contracts";
 import type { AlarmType } from "@care/db";
 import { dispatchOutbox, writeOutbox, type Config } from "@care/infra";
 import { closeWorkerDeps, createWorkerDeps, type WorkerDeps } from "../../apps/worker/src/deps.js";
@@ -15,7 +16,7 @@ import { processorsFor } from "../../apps/worker/src/worker-role.js";
 import { freePort, isListening, waitFor as waitUntil } from "../../scripts/lib/ports.js";
 import { nodeArgs } from "../../scripts/lib/supervisor.js";
 import { ROOT } from "./databases.js";
-import { bearer, startHarness, type Harness, type HarnessOptions } from "./harness.js";
+import { bearer, startHarness, waitFor, type Harness, type HarnessOptions } from "./harness.js";
 import { createPusherClient } from "./pusher-client.js";
 
 export interface WorkerHarness extends Harness {
@@ -82,7 +83,36 @@ export interface Listener {
   insights(): Received<InsightEvent>[];
   /** Subscribes and resolves once soketi confirmed (rejects on an authorisation error). */
   subscribe(channel: string): Promise<void>;
+  /**
+   * Resolves once every event soketi accepted before the call, on every channel joined, has reached this client:
+   * a barrier event triggered through `realtime` on each channel comes back behind them (one socket, in order).
+   * The wait for "nothing more arrives", without guessing how long that takes. Barriers are not recorded.
+   */
+  caughtUp(realtime: Pick<WorkerDeps["realtime"], "trigger">): Promise<void>;
   close(): void;
+}
+
+/** An event name the API never sends: the barrier of Listener.caughtUp. */
+const BARRIER_EVENT = "test-barrier";
+
+/**
+ * Waits until none of `queues` has a job waiting or running (with `delayed`, none due later either): every job
+ * queued before the call has then run to its end, and whatever it published has been triggered.
+ */
+export async function queuesSettled(
+  deps: WorkerDeps,
+  queues: readonly QueueName[],
+  { delayed = false }: { delayed?: boolean } = {},
+): Promise<void> {
+  const states: ("waiting" | "active" | "prioritized" | "delayed")[] = ["waiting", "active", "prioritized"];
+  if (delayed) states.push("delayed");
+  await waitFor(`no job left in ${queues.join(", ")}`, async () => {
+    for (const q of queues) {
+      const counts = await deps.queues[q].getJobCounts(...states);
+      if (Object.values(counts).some((n) => n > 0)) return undefined;
+    }
+    return true;
+  });
 }
 
 /**
@@ -110,6 +140,8 @@ export async function listen(
     },
   });
   const received: Received<unknown>[] = [];
+  const channels: string[] = [];
+  const barriers = new Set<string>();
   await new Promise<void>((resolve, reject) => {
     client.connection.bind("connected", () => resolve());
     client.connection.bind("error", (e: unknown) => reject(new Error(`pusher connection error ${JSON.stringify(e)}`)));
@@ -122,14 +154,25 @@ export async function listen(
     subscribe(channel) {
       const ch = client.subscribe(channel);
       ch.bind_global((event: string, data: unknown) => {
-        if (!event.startsWith("pusher:")) received.push({ channel, event, data, at: Date.now() });
+        if (event === BARRIER_EVENT) barriers.add((data as { id: string }).id);
+        else if (!event.startsWith("pusher:")) received.push({ channel, event, data, at: Date.now() });
       });
       return new Promise((resolve, reject) => {
-        ch.bind("pusher:subscription_succeeded", () => resolve());
+        ch.bind("pusher:subscription_succeeded", () => {
+          channels.push(channel);
+          resolve();
+        });
         ch.bind("pusher:subscription_error", (e: unknown) =>
           reject(new Error(`subscription refused: ${JSON.stringify(e)}`)),
         );
       });
+    },
+    async caughtUp(realtime) {
+      for (const channel of channels) {
+        const id = randomUUID();
+        await realtime.trigger(channel, BARRIER_EVENT, { id });
+        await waitFor(`the barrier on ${channel}`, () => barriers.has(id) || undefined);
+      }
     },
     close: () => client.disconnect(),
   };

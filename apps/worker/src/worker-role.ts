@@ -17,18 +17,9 @@ export const ALARM_PROCESSORS: ReadonlySet<string> = new Set([
 /**
  * Report builds (WORKER_ROLE=reports): a build keeps its event loop busy for seconds (a 310,000-row workbook is
  * about 2 s of CPU, docs/reports.md) and is what makes a worker's memory grow, so it has a process of its own, with
- * a heap sized for it (REPORTS_NODE_OPTIONS), instead of delaying the evaluation of readings.
+ * a heap sized for it (REPORTS_NODE_OPTIONS in @care/infra), instead of delaying the evaluation of readings.
  */
 export const REPORT_PROCESSORS: ReadonlySet<string> = new Set([QUEUES.reports]);
-
-/**
- * The node options a reports process runs with (npm start, docker-compose.yml, bench:reports). A report build
- * makes garbage at the pace of its rows (each page of rows outlives a young-generation collection or two and is
- * promoted); with V8's default limits for a large machine the old generation grew by about 100 MB before a full
- * collection, whereas a 256 MB cap makes V8 collect earlier and the worker peaks about 40 MB over idle for the
- * largest report (docs/reports.md, benchmark). The live heap of a build is about 60 MB.
- */
-export const REPORTS_NODE_OPTIONS = "--max-old-space-size=256";
 
 /** The processors a worker process of the given role runs, in their registration order. */
 export function processorsFor(role: Config["WORKER_ROLE"], all: readonly QueueProcessor[]): readonly QueueProcessor[] {

@@ -64,6 +64,16 @@ export interface RouteContract {
   raw?: { contentType: string };
 }
 
+const WRITE_METHODS: ReadonlySet<HttpMethod> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Whether the API checks the care relationship of this route's calls (see `seniorWrite`): read by registerRoute and
+ * by the route map (docs/routes.md), so both say the same.
+ */
+export function checksCareRelationship(contract: RouteContract): boolean {
+  return contract.access !== "public" && WRITE_METHODS.has(contract.method) && contract.seniorWrite !== false;
+}
+
 /** Identity function that keeps the literal types of a contract. */
 export function defineRoute<const C extends RouteContract>(contract: C): C {
   return contract;

@@ -5,3 +5,4 @@ export * from "./storage.js";
 export * from "./queues.js";
 export * from "./outbox.js";
 export * from "./mail.js";
+export * from "./process-options.js";

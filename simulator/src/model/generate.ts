@@ -1,7 +1,7 @@
 // A simulated day as the devices would report it: watch events, Withings measure groups and sleep series, each
 // stamped with the instant it happens. Live mode streams these as time passes; backfill stores whole days.
 import { WITHINGS_MEASURE_TYPES as T, type MeasureGroup, type SleepSeries, type WatchEvent } from "@care/contracts";
-import { hashSeed } from "../prng.js";
+import { hashSeed } from "@care/ingest/prng";
 import { MINUTE_MS } from "../time.js";
 import type { SeniorProfile } from "./profile.js";
 import { planWeighIn } from "./scale.js";

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { METRICS } from "@care/db";
-import { checkBatch } from "../../../apps/api/src/modules/ingest/checks.js";
-import { classifyPositions } from "../../../apps/api/src/modules/ingest/geofence.js";
-import { normalizeWatch } from "../../../apps/api/src/modules/ingest/normalize-watch.js";
-import { normalizeScale, normalizeSleep } from "../../../apps/api/src/modules/ingest/normalize-withings.js";
-import type { DeviceContext } from "../../../apps/api/src/modules/ingest/types.js";
+import {
+  checkBatch,
+  classifyPositions,
+  normalizeScale,
+  normalizeSleep,
+  normalizeWatch,
+  type DeviceContext,
+} from "@care/ingest";
 import { localDay } from "../time.js";
 import { generateDay, LITE_DENSITY, LIVE_DENSITY, type DayPayloads } from "./generate.js";
 import { createProfile, type SeniorFacts, type SeniorProfile } from "./profile.js";

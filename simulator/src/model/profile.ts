@@ -1,7 +1,7 @@
 // Who a simulated senior is: resting heart rate, activity, sleep habits, body composition and device habits.
 // Drawn once per member from the seed, and spread so that every display category of the portal (heart rate,
 // activity, weight change, hydration, sleep) occurs somewhere in the fleet.
-import { clamp, rngFor } from "../prng.js";
+import { clamp, rngFor } from "@care/ingest/prng";
 
 export interface Home {
   lat: number;

@@ -1,6 +1,6 @@
 // The morning weigh-in: weight follows a slow per-senior swing (so week and month changes vary between
 // stable, caution and increase), body composition follows the weight, hydration stays near the senior's level.
-import { clamp, rngFor } from "../prng.js";
+import { clamp, rngFor } from "@care/ingest/prng";
 import { MINUTE_MS } from "../time.js";
 import type { SeniorProfile } from "./profile.js";
 import type { NightPlan } from "./sleep.js";

@@ -2,7 +2,7 @@
 // cycle-break minute between cycles), interruptions, the time to fall asleep and to get up, and the summary a
 // Withings mat reports. Night n starts in the evening of local day n.
 import { SLEEP_PHASE as P } from "@care/db";
-import { clamp, rngFor } from "../prng.js";
+import { clamp, rngFor } from "@care/ingest/prng";
 import { localMidnight, MINUTE_MS } from "../time.js";
 import type { SeniorProfile } from "./profile.js";
 

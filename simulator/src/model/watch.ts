@@ -2,7 +2,7 @@
 // nights, walks and pottering, now and then a fast-heart-rate episode), the charging window, battery level,
 // a connectivity outage some days, and trips away from home.
 import { SLEEP_PHASE as P } from "@care/db";
-import { clamp, rngFor } from "../prng.js";
+import { clamp, rngFor } from "@care/ingest/prng";
 import { localMidnight, MINUTE_MS } from "../time.js";
 import type { SeniorProfile } from "./profile.js";
 import { planNight, sleepingHeartRate, type NightPlan } from "./sleep.js";

@@ -1,6 +1,13 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { suiteValue } from "../../support/suite-value.js";
 
 export const SCREENSHOTS = resolve(import.meta.dirname, "../screenshots");
@@ -46,8 +53,22 @@ export async function openTab(
   expected: RegExp[] = [],
   options: BrowserContextOptions = {},
 ): Promise<Tab> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, ...options });
+  const context = await newProfile(browser, baseURL, options);
   const page = await context.newPage();
+  return { context, page, problems: watchPage(page, expected) };
+}
+
+/** A fresh browser profile (own storage, no page yet) at the size every test uses. */
+export function newProfile(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, ...options });
+}
+
+/** Records the page's console errors, uncaught errors and failed responses, except the ones `expected` matches. */
+export function watchPage(page: Page, expected: RegExp[] = []): string[] {
   const problems: string[] = [];
   const allowed = (text: string): boolean => expected.some((re) => re.test(text));
   page.on("console", (msg) => {
@@ -58,7 +79,22 @@ export async function openTab(
     const line = `${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`;
     if (res.status() >= 400 && !allowed(line)) problems.push(`response: ${line}`);
   });
-  return { context, page, problems };
+  return problems;
+}
+
+/**
+ * Waits until the element and what it holds have finished their CSS transitions and animations (a menu opening,
+ * colours changing), so a picture shows the settled screen. Infinite animations (a spinner) are not waited for.
+ */
+export async function transitionsDone(locator: Locator): Promise<void> {
+  await locator.evaluate(async (element) => {
+    // The page's Element (this file is type-checked without the DOM library).
+    type Running = { effect: { getTiming(): { iterations: number } } | null; finished: Promise<unknown> };
+    const el = element as unknown as { getAnimations(options: { subtree: boolean }): Running[] };
+    const finite = el.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    // A cancelled animation (the element changed again) rejects: it is over too.
+    await Promise.all(finite.map((a) => a.finished.catch(() => {})));
+  });
 }
 
 /** Writes tests/e2e/screenshots/<name>.png (git-ignored). */
@@ -91,6 +127,18 @@ export async function withTab(
 ): Promise<void> {
   const tab = await openTab(browser, baseURL, expected, options);
   try {
+    await runInTab(tab, name, body);
+  } finally {
+    await tab.context.close();
+  }
+}
+
+/**
+ * Runs a test body in an open tab (closing it is the caller's): on failure keeps a FAILED-<name>.png of the screen,
+ * and fails when the page logged an error or an unexpected failed response.
+ */
+export async function runInTab(tab: Tab, name: string, body: (tab: Tab) => Promise<void>): Promise<void> {
+  try {
     await body(tab);
     if (tab.problems.length > 0) throw new Error(`the page reported problems:\n${tab.problems.join("\n")}`);
   } catch (err) {
@@ -101,7 +149,5 @@ export async function withTab(
       err.message += `\nthe page also reported:\n${tab.problems.join("\n")}`;
     }
     throw err;
-  } finally {
-    await tab.context.close();
   }
 }

@@ -1,6 +1,5 @@
-import { createHmac } from "node:crypto";
-import { INGEST_HEADERS, ingestRoutes, ingestSigningString } from "@care/contracts";
-import { radiusMetres } from "../../../apps/api/src/modules/ingest/geofence.js";
+import { ingestRoutes } from "@care/contracts";
+import { radiusMetres, signedIngestHeaders } from "@care/ingest";
 import { awayPath } from "../../../simulator/src/away.js";
 import { e2eQuery } from "./database.js";
 import { portalUrl } from "./portal.js";
@@ -63,16 +62,9 @@ export async function sendAwayWalk(
 
 async function postWatchEvents(senior: SeededSenior, events: Record<string, unknown>[]): Promise<void> {
   const raw = JSON.stringify({ events });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac("sha256", senior.watch.secret).update(ingestSigningString(timestamp, raw)).digest("hex");
   const res = await fetch(`${portalUrl()}${ingestRoutes.watchEvents.path}`, {
     method: "POST",
-    headers: {
-      "content-type": "application/json",
-      [INGEST_HEADERS.deviceId]: senior.watch.uid,
-      [INGEST_HEADERS.timestamp]: timestamp,
-      [INGEST_HEADERS.signature]: signature,
-    },
+    headers: signedIngestHeaders(senior.watch, raw),
     body: raw,
   });
   if (!res.ok) throw new Error(`ingest answered ${res.status}: ${await res.text()}`);

@@ -30,6 +30,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.waitForURL((url) => url.pathname !== "/login");
 }
 
+/**
+ * Opens the role's default page in a signed-in profile (support/signed-in.ts): the login page sends a signed-in user
+ * there, as it does right after signing in.
+ */
+export async function openLanding(page: Page): Promise<void> {
+  await page.goto("/login");
+  await page.waitForURL((url) => url.pathname !== "/login");
+}
+
 /** The newest code the development mailbox holds for an address (MFA or reset). */
 export async function mailedCode(email: string, after = 0): Promise<string> {
   const deadline = Date.now() + 10_000;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccessClaims } from "@care/contracts";
 import type { PrismaClient } from "@care/db";
+import { requireSenior, seniorScope } from "../../../apps/api/src/access/senior-visibility.js";
 import { AppError } from "../../../apps/api/src/errors.js";
-import { requireSenior, seniorScope } from "../../../apps/api/src/http/scope.js";
 import { DEMO_ACCOUNTS, type Harness, startHarness } from "../../support/harness.js";
 import { CAREGIVER_EMAIL } from "../../support/sign-in.js";
 

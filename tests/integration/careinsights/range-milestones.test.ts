@@ -7,7 +7,13 @@ import { insightFanout } from "../../../apps/worker/src/queues/insight-fanout.js
 import { seniorByMember } from "../../support/fixtures.js";
 import { bearer, DEMO_ACCOUNTS, waitFor } from "../../support/harness.js";
 import { tokenFor } from "../../support/tokens.js";
-import { listen, type Listener, startWorkerHarness, type WorkerHarness } from "../../support/worker-harness.js";
+import {
+  listen,
+  type Listener,
+  queuesSettled,
+  startWorkerHarness,
+  type WorkerHarness,
+} from "../../support/worker-harness.js";
 
 // Range milestones through the real worker code over the seeded database, Redis and soketi: daily rollups are
 // written as ingest writes them (bucket_start = date_trunc('day', instant, senior's zone)), the task runs with an
@@ -160,7 +166,9 @@ describe("range milestones", () => {
     expect(await milestonesOf(seniorId)).toHaveLength(1);
     expect(await insightsOf(seniorId)).toHaveLength(1);
     expect(await fanoutJobsFor(insight!.id)).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 300));
+    // Whatever fan-out is queued has run and soketi delivered what it sent: a second event would be here now.
+    await queuesSettled(h.deps, [QUEUES.insightFanout]);
+    await agent.caughtUp(h.deps.realtime);
     expect(agent.insights().filter((r) => r.data.care_insight_id === insight!.id)).toHaveLength(1);
   });
 

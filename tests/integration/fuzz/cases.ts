@@ -13,8 +13,10 @@ import {
   mutateValue,
   pick,
   unknownFieldJson,
+  unstorableWhich,
   withUnstorableText,
   type Mutation,
+  type UnstorableKind,
 } from "./mutations.js";
 import { arbitraryOf, jsonSchemaOf, withSeniorPairs, type IdPool, type JsonSchema } from "./schema-arbitrary.js";
 
@@ -175,10 +177,12 @@ function validates(schema: NonNullable<RouteContract["body"]>, input: unknown): 
   }
 }
 
+type Part = "params" | "query" | "body";
+
 interface Draw {
   caller: Caller;
   mutation: Mutation;
-  part: "params" | "query" | "body";
+  part: Part;
   params: unknown;
   query: unknown;
   body: unknown;
@@ -264,11 +268,53 @@ function build(route: RouteContract, shape: RouteShape, d: Draw): FuzzRequest {
   return { caller: d.caller, mutation, method: route.method, url, headers, payload, badPath, unstorable };
 }
 
+/** A request's caller and mutation fixed ahead of the draw (the coverage set); the inputs are still drawn. */
+export interface Planned {
+  caller: Caller;
+  mutation: Mutation;
+  /** unstorableText only: the part spoilt, and NUL or lone surrogates in every string of it the contract lets through. */
+  unstorable?: { part: Part; text: UnstorableKind };
+}
+
 /**
- * Requests for one route. Three in four come from callers the route lets in (where the input matters), the rest
- * from callers it must refuse whatever they send. One in eight inputs is valid as generated; the rest are broken.
+ * The requests every run sends for a route, whatever FUZZ_RUNS, so that coverage does not hang on the draw:
+ * - every caller (each role it lets in, each staff role it does not, a Caregiver, nobody; a signed and an unsigned
+ *   device) once, with a valid input: the access decision on a request that would otherwise be taken;
+ * - every mutation kind that means something for the route once, from the callers it lets in in turn;
+ * - unstorableText once per input part the route has (params, query, body): NUL in every string of the part that
+ *   the contract lets through, and for the body, once more with a lone surrogate in each instead.
  */
-export function requestsFor(route: RouteContract, ctx: CaseContext): fc.Arbitrary<FuzzRequest> {
+export function coverageOf(route: RouteContract): Planned[] {
+  const shape = shapeOf(route);
+  const { allowed, refused } = callersOf(route);
+  const plan: Planned[] = [...allowed, ...refused].map((caller) => ({ caller, mutation: "valid" }));
+  const allowedAt = (i: number): Caller => allowed[i % allowed.length] as Caller;
+  const broken = mutationsFor(shape).filter((m) => m !== "valid" && m !== "unstorableText");
+  for (const mutation of broken) plan.push({ caller: allowedAt(plan.length), mutation });
+  const targets: Part[] = [];
+  if (shape.params) targets.push("params");
+  if (shape.query) targets.push("query");
+  if (shape.body && shape.writes) targets.push("body");
+  const spoilt: { part: Part; text: UnstorableKind }[] = targets.map((part) => ({ part, text: "nul" }));
+  if (targets.includes("body")) spoilt.push({ part: "body", text: "surrogates" });
+  // A route without inputs still gets the mutation once (it spoils an empty query: nothing to refuse).
+  if (spoilt.length === 0) spoilt.push({ part: "query", text: "nul" });
+  for (const unstorable of spoilt)
+    plan.push({ caller: allowedAt(plan.length), mutation: "unstorableText", unstorable });
+  return plan;
+}
+
+/**
+ * The requests for one route: its coverage set (coverageOf), then random draws up to `runs` in all. Of the drawn
+ * ones, three in four come from callers the route lets in (where the input matters), the rest from callers it must
+ * refuse whatever they send; one in eight inputs is valid as generated, the rest are broken. Every input, the
+ * coverage set's included, is drawn from `seed`: the same seed gives the same requests.
+ */
+export function* requestsFor(
+  route: RouteContract,
+  ctx: CaseContext,
+  { runs, seed }: { runs: number; seed: number },
+): Generator<FuzzRequest> {
   const shape = shapeOf(route);
   const { allowed, refused } = callersOf(route);
   const callers: fc.WeightedArbitrary<Caller>[] = [{ arbitrary: fc.constantFrom(...allowed), weight: 3 }];
@@ -277,19 +323,34 @@ export function requestsFor(route: RouteContract, ctx: CaseContext): fc.Arbitrar
     s ? withSeniorPairs(arbitraryOf(s, undefined, ctx.ids), ctx.seniorPairs) : fc.constant(undefined);
   const broken = mutationsFor(shape).filter((m) => m !== "valid");
   const parts = (["params", "query", "body"] as const).filter((p) => shape[p] !== undefined);
-  return fc
-    .record({
-      caller: fc.oneof(...callers),
-      mutation: fc.oneof(
-        { arbitrary: fc.constant<Mutation>("valid"), weight: 2 },
-        { arbitrary: fc.constantFrom(...broken), weight: 14 },
-      ),
-      part: parts.length > 0 ? fc.constantFrom(...parts) : fc.constant<"body">("body"),
-      params: value(shape.params),
-      query: value(shape.query),
-      body: value(shape.body),
-      where: fc.nat(),
-      which: fc.nat(),
-    })
-    .map((d) => build(route, shape, d));
+  const draws = fc.record({
+    caller: fc.oneof(...callers),
+    mutation: fc.oneof(
+      { arbitrary: fc.constant<Mutation>("valid"), weight: 2 },
+      { arbitrary: fc.constantFrom(...broken), weight: 14 },
+    ),
+    part: parts.length > 0 ? fc.constantFrom(...parts) : fc.constant<"body">("body"),
+    params: value(shape.params),
+    query: value(shape.query),
+    body: value(shape.body),
+    where: fc.nat(),
+    which: fc.nat(),
+  });
+  const plan = coverageOf(route);
+  const drawn = fc.sample(draws, { seed, numRuns: Math.max(runs, plan.length) });
+  for (const [i, d] of drawn.entries()) {
+    const p = plan[i];
+    if (!p) yield build(route, shape, d);
+    else if (!p.unstorable) yield build(route, shape, { ...d, caller: p.caller, mutation: p.mutation });
+    else {
+      const { part, text } = p.unstorable;
+      yield build(route, shape, {
+        ...d,
+        caller: p.caller,
+        mutation: p.mutation,
+        part,
+        which: unstorableWhich(text, d.which),
+      });
+    }
+  }
 }

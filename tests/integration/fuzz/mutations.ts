@@ -276,6 +276,17 @@ function stringPaths(value: unknown, topOnly: boolean, path: Path = []): Path[] 
   return entries.flatMap(([k, v]) => stringPaths(v, topOnly, [...path, k]));
 }
 
+/** What withUnstorableText puts into every string it spoils: NUL, or a lone surrogate (either half, in turn). */
+export type UnstorableKind = "nul" | "surrogates";
+
+/**
+ * The `which` that makes withUnstorableText put `kind` into every string the contract lets through (see there);
+ * `drawn` still chooses where in each string (before, after, inside). In a URL it is NUL whatever `kind` says.
+ */
+export function unstorableWhich(kind: UnstorableKind, drawn: number): number {
+  return (kind === "nul" ? 0 : 3) + (drawn % 3);
+}
+
 /**
  * `value` with NUL or lone surrogates in its strings, and the paths of the strings it spoilt. `which` draws how: NUL
  * in each, a lone surrogate in each, or the two alternating (so that over the cases every field gets each); before,

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ingestSignature } from "@care/ingest";
 import { envelope, type Harness, startHarness } from "../../support/harness.js";
-import {
-  ago,
-  counts,
-  createFixture,
-  devicePost,
-  type Fixture,
-  INGEST_PATHS,
-  sign,
-} from "../../support/ingest-client.js";
+import { ago, counts, createFixture, devicePost, type Fixture, INGEST_PATHS } from "../../support/ingest-client.js";
 
 let h: Harness;
 let f: Fixture;
@@ -81,7 +74,7 @@ describe("device authentication", () => {
               "content-type": type,
               "x-device-id": f.watch.uid,
               "x-timestamp": ts,
-              "x-signature": sign(f.watch.secret, ts, raw),
+              "x-signature": ingestSignature(f.watch.secret, ts, raw),
             },
             payload: raw,
           }),
@@ -101,7 +94,7 @@ describe("device authentication", () => {
         "content-type": "application/json",
         "x-device-id": f.watch.uid,
         "x-timestamp": ts,
-        "x-signature": sign(f.watch.secret, ts, raw),
+        "x-signature": ingestSignature(f.watch.secret, ts, raw),
       },
       payload: raw.replace("72", "99"),
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AlarmEventSchema, CHANNELS, type AlarmEvent, type AlarmHistoryItem } from "@care/contracts";
+import { AlarmEventSchema, CHANNELS, QUEUES, type AlarmEvent, type AlarmHistoryItem } from "@care/contracts";
 import { alarmFanout } from "../../../apps/worker/src/queues/alarm-fanout.js";
 import { seniorByMember } from "../../support/fixtures.js";
 import { bearer, DEMO_ACCOUNTS, waitFor } from "../../support/harness.js";
@@ -7,6 +7,7 @@ import { tokenFor } from "../../support/tokens.js";
 import {
   listen,
   type Listener,
+  queuesSettled,
   raiseAlarm,
   startWorkerHarness,
   type WorkerHarness,
@@ -123,7 +124,9 @@ describe("PUT /api/supervision/update-alarms", () => {
     expect(assigned.data.assigned_to_name).toBe("Casey Rivera");
     // Taking it again oneself is a harmless repeat (double click): 200, no second event.
     expect((await put(tokens.agent, { alarm_id: alarmId, status: "assigned" })).statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 300));
+    // The answer came after its jobs were queued: once they ran and soketi delivered what they sent, count.
+    await queuesSettled(h.deps, [QUEUES.alarmFanout]);
+    await listener.caughtUp(h.deps.realtime);
     expect(
       listener.alarms().filter((r) => r.data.alarm_id === alarmId && r.data.alarm_status === "assigned"),
     ).toHaveLength(1);

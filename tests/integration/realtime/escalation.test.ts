@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHANNELS } from "@care/contracts";
+import { CHANNELS, QUEUES } from "@care/contracts";
 import { sweepAlarms } from "../../../apps/worker/src/periodic/alarm-sweeper.js";
 import { alarmEscalation, processAlarmEscalation } from "../../../apps/worker/src/queues/alarm-escalation.js";
 import { alarmFanout } from "../../../apps/worker/src/queues/alarm-fanout.js";
@@ -9,6 +9,7 @@ import { tokenFor } from "../../support/tokens.js";
 import {
   listen,
   type Listener,
+  queuesSettled,
   raiseAlarm,
   startWorkerHarness,
   type WorkerHarness,
@@ -51,7 +52,10 @@ describe("alarm escalation", () => {
     expect(res.statusCode).toBe(200);
     await waitFor("the assigned event", () => events().find((r) => r.data.alarm_status === "assigned"));
     const countAfterTake = events().length;
-    await new Promise((r) => setTimeout(r, 2500));
+    // The round due ALARM_ESCALATION_S after the last announcement finds the alarm taken and ends the chain: once no
+    // fan-out or escalation job is left, due now or later, and soketi delivered what they sent, nothing may follow.
+    await queuesSettled(h.deps, [QUEUES.alarmFanout, QUEUES.alarmEscalation], { delayed: true });
+    await listener.caughtUp(h.deps.realtime);
     expect(events()).toHaveLength(countAfterTake);
     const row = await h.deps.prisma.alarm.findUniqueOrThrow({ where: { id: alarmId } });
     expect(row.status).toBe("assigned");
@@ -112,7 +116,10 @@ describe("alarm escalation", () => {
       },
     });
     await sweepAlarms(h.deps);
-    await new Promise((r) => setTimeout(r, 500));
+    // Whatever the sweep queued has run (the earlier test's alarm keeps escalating: only jobs due now count) and
+    // soketi delivered what it sent.
+    await queuesSettled(h.deps, [QUEUES.alarmFanout]);
+    await listener.caughtUp(h.deps.realtime);
     expect(listener.alarms().find((r) => r.data.alarm_id === late.id)).toBeUndefined();
     expect((await h.deps.prisma.alarm.findUniqueOrThrow({ where: { id: late.id } })).lastPublishedAt).toBeNull();
   });

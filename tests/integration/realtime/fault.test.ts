@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHANNELS, type IngestResult } from "@care/contracts";
+import { CHANNELS, QUEUES, type IngestResult } from "@care/contracts";
 import { heartRateInsightsOn, linkedWatches, type LinkedWatch } from "../../support/fixtures.js";
 import { DEMO_ACCOUNTS, waitFor } from "../../support/harness.js";
 import { signedHeaders } from "../../support/ingest-client.js";
@@ -10,6 +10,7 @@ import {
   listen,
   type Listener,
   type PrivateRedis,
+  queuesSettled,
   startPrivateRedis,
   startWorkerHarness,
   startWorkerProcess,
@@ -118,8 +119,12 @@ describe("fault tolerance", () => {
     await redis.kill();
 
     // 3. Accepted while Redis is down: the data commits; the enqueue after the commit waits for Redis.
+    const phase3Seniors = watches.slice(8, 12).map((w) => w.seniorId);
+    const alarmsOfPhase3 = (): Promise<number> =>
+      h.app.prisma.alarm.count({ where: { seniorId: { in: phase3Seniors } } });
+    const before = await alarmsOfPhase3();
     const phase3 = watches.slice(8, 12).map((w) => upload(w, 135, 4, true));
-    await new Promise((r) => setTimeout(r, 500));
+    await waitFor("phase 3's SOS committed", async () => (await alarmsOfPhase3()) === before + 4 || undefined);
     await redis.restart();
     (await Promise.all(phase3)).forEach(take);
     (await Promise.all(watches.slice(4, 12).map((w) => upload(w, 136, 3, false)))).forEach(take);
@@ -137,8 +142,23 @@ describe("fault tolerance", () => {
     ).catch((err: Error) => {
       throw new Error(`${err.message}\nworker log:\n${logs.slice(-40).join("\n")}`);
     });
-    // Let any straggling duplicate (a job that survived, the relay, the sweeper) arrive before counting.
-    await new Promise((r) => setTimeout(r, 7000));
+    // Before counting, leave a straggling duplicate no way in: every claim committed (nothing for the sweeper), no
+    // job row left for the relay, every queued job run to its end, and soketi delivered all it accepted.
+    await waitFor(
+      "every accepted SOS stamped as announced",
+      async () =>
+        (await h.app.prisma.alarm.count({ where: { id: { in: accepted }, lastPublishedAt: null } })) === 0 || undefined,
+      30_000,
+    );
+    await waitFor(
+      "no alarm job left to relay",
+      async () =>
+        (await h.app.prisma.outbox.count({ where: { topic: QUEUES.alarmFanout, processedAt: null } })) === 0 ||
+        undefined,
+      30_000,
+    );
+    await queuesSettled(h.deps, [QUEUES.alarmFanout], { delayed: true });
+    await listener.caughtUp(h.deps.realtime);
     for (const id of accepted) {
       expect(
         pendingOf(id).map((r) => r.data.escalation_level),

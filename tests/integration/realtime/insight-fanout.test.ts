@@ -68,7 +68,8 @@ describe("insight-fanout", () => {
       agent.insights().find((r) => r.data.care_insight_id === summary.id),
     );
     expect(s).toMatchObject({ channel: CHANNELS.summary, event: "approve-summary" });
-    await new Promise((r) => setTimeout(r, 300));
+    // Both calls have returned, so any second trigger has been sent: count once soketi delivered them all.
+    await agent.caughtUp(h.deps.realtime);
     expect(agent.insights().filter((r) => r.data.care_insight_id === alert.id)).toHaveLength(1);
   });
 
@@ -82,7 +83,8 @@ describe("insight-fanout", () => {
     );
     expect(got.channel).toBe(facilitySummaryChannel(facilityId));
     expect(got.data).toMatchObject({ senior_id: "", facility_id: facilityId });
-    await new Promise((r) => setTimeout(r, 300));
+    // The publication has returned: had it also gone to the agent's channels, it would be there by now.
+    await agent.caughtUp(h.deps.realtime);
     expect(agent.insights().find((r) => r.data.care_insight_id === fs.id)).toBeUndefined();
   });
 

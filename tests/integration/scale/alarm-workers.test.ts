@@ -5,6 +5,7 @@ import {
   configEnv,
   listen,
   type Listener,
+  queuesSettled,
   startWorkerHarness,
   startWorkerProcess,
   type WorkerHarness,
@@ -69,8 +70,16 @@ describe("two alarm workers", () => {
       () => alarmIds.every((id) => listener.alarms().some((r) => r.data.alarm_id === id)) || undefined,
       30_000,
     );
-    // Past the sweeper's grace (3 s) and two of its rounds: a second announcement would have arrived.
-    await new Promise((r) => setTimeout(r, 8000));
+    // Every claim committed (so the sweeper has nothing left to re-announce), every copy run to its end, and soketi
+    // delivered all it accepted: a second announcement would be here now.
+    await waitFor(
+      "every alarm stamped as announced",
+      async () =>
+        (await h.deps.prisma.alarm.count({ where: { id: { in: alarmIds }, lastPublishedAt: null } })) === 0 ||
+        undefined,
+    );
+    await queuesSettled(h.deps, [QUEUES.alarmFanout], { delayed: true });
+    await listener.caughtUp(h.deps.realtime);
 
     const perAlarm = new Map<string, number>();
     for (const r of listener.alarms()) perAlarm.set(r.data.alarm_id, (perAlarm.get(r.data.alarm_id) ?? 0) + 1);

@@ -1,8 +1,8 @@
 import type { ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type PusherClient from "pusher-js";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { CHANNELS, EVENTS, type AlarmEvent, type IngestResult } from "@care/contracts";
+import { CHANNELS, EVENTS, QUEUES, type AlarmEvent, type IngestResult } from "@care/contracts";
 import { createRealtime } from "@care/infra";
 import { freePort } from "../../../scripts/lib/ports.js";
 import { startSoketi } from "../../../scripts/lib/soketi.js";
@@ -13,6 +13,7 @@ import { signedHeaders } from "../../support/ingest-client.js";
 import { authorizeOverHttp, createPusherClient } from "../../support/pusher-client.js";
 import {
   configEnv,
+  queuesSettled,
   startWorkerHarness,
   startWorkerProcess,
   type WorkerHarness,
@@ -84,6 +85,24 @@ afterAll(async () => {
 /** Events of the hop measurement: triggered straight on soketi A, not part of the SOS counts. */
 const PROBE = "scale-probe";
 const probes = new Map<number, { n: number; at: number }[]>();
+/** Barrier events (caughtUp): the ids each client received, by the port of its soketi. */
+const BARRIER = "scale-barrier";
+const barriers = new Map<number, Set<string>>();
+
+/**
+ * Resolves once both clients hold every event either soketi accepted before the call: a barrier triggered through
+ * each soketi comes back behind them, locally and through the Redis adapter alike (each path keeps its order).
+ */
+async function caughtUp(): Promise<void> {
+  for (const port of soketiPorts) {
+    const id = randomUUID();
+    await createRealtime({ ...h.config, SOKETI_PORT: port }).trigger(CHANNELS.sosFall, BARRIER, { id });
+    await waitFor(
+      `the barrier through soketi ${port} on both clients`,
+      () => soketiPorts.every((p) => barriers.get(p)?.has(id)) || undefined,
+    );
+  }
+}
 
 /**
  * An agent's client on the given soketi, authorised by the given API; records each sos-fall-event and its time (and
@@ -102,6 +121,9 @@ async function subscribe(soketiPort: number, api: ApiProcess): Promise<{ event: 
   const probed: { n: number; at: number }[] = [];
   probes.set(soketiPort, probed);
   channel.bind(PROBE, (d: { n: number }) => probed.push({ n: d.n, at: Date.now() }));
+  const seen = new Set<string>();
+  barriers.set(soketiPort, seen);
+  channel.bind(BARRIER, (d: { id: string }) => seen.add(d.id));
   await new Promise<void>((resolve, reject) => {
     channel.bind("pusher:subscription_succeeded", () => resolve());
     channel.bind("pusher:subscription_error", (e: unknown) => reject(new Error(JSON.stringify(e))));
@@ -149,10 +171,17 @@ describe("two soketi, two API and two alarm-worker replicas", () => {
           throw new Error(`${err.message}\n${logs.slice(-30).join("\n")}`);
         });
       }
-      // Past the alarm sweeper's grace (3 s) and two of its rounds: any second announcement would have arrived.
-      await new Promise((r) => setTimeout(r, 8000));
-
+      // Every claim committed (so the sweeper has nothing left to re-announce), every job run to its end, and both
+      // soketis delivered all they accepted: any second announcement would be here now.
       const ids = sent.map((s) => s.alarmId).sort();
+      await waitFor(
+        "every SOS stamped as announced",
+        async () =>
+          (await h.deps.prisma.alarm.count({ where: { id: { in: ids }, lastPublishedAt: null } })) === 0 || undefined,
+      );
+      await queuesSettled(h.deps, [QUEUES.alarmFanout], { delayed: true });
+      await caughtUp();
+
       const seen = (list: { event: AlarmEvent }[]): string[] => list.map((r) => r.event.alarm_id).sort();
       expect(seen(onB)).toEqual(ids);
       expect(seen(onA)).toEqual(ids);

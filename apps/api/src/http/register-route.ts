@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { envelopeSchema, ErrorEnvelopeSchema, type Envelope, type RouteContract } from "@care/contracts";
+import {
+  checksCareRelationship,
+  envelopeSchema,
+  ErrorEnvelopeSchema,
+  type Envelope,
+  type RouteContract,
+} from "@care/contracts";
 import { enforceAccess } from "../plugins/auth.js";
-import { checksCareRelationship, enforceCareRelationship } from "./senior-write.js";
+import { enforceCareRelationship } from "./senior-write.js";
 
 type Out<T> = T extends z.ZodType ? z.output<T> : unknown;
 

@@ -3,13 +3,6 @@ import { caregiverOfCustomerId, type RouteContract } from "@care/contracts";
 import type { Db } from "@care/db";
 import { requireCareRelationship } from "./scope.js";
 
-const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/** Whether registerRoute must check the care relationship of this route's calls (see RouteContract.seniorWrite). */
-export function checksCareRelationship(contract: RouteContract): boolean {
-  return contract.access !== "public" && WRITE_METHODS.has(contract.method) && contract.seniorWrite !== false;
-}
-
 const field = (source: unknown, key: string): unknown =>
   source !== null && typeof source === "object" && !Array.isArray(source)
     ? (source as Record<string, unknown>)[key]

@@ -2,6 +2,7 @@ import fastifyJwt from "@fastify/jwt";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasAnyRole, type AccessClaims, type Access, type SessionClaims } from "@care/contracts";
+import { effectiveRoles } from "../access/senior-visibility.js";
 import { forbidden, unauthorized } from "../errors.js";
 import { createAccessState, type AccessState } from "./access-state.js";
 
@@ -37,10 +38,7 @@ export async function enforceAccess(
   // A token of a sign-in that ended (logout, password change, disable, role change ...) opens nothing from the next
   // request on, in every API process, although it is still within its lifetime.
   if (!(await request.server.accessState.isCurrent(request.user))) throw unauthorized();
-  const roles = request.user.roles ?? [];
-  // A token with no roles is read as a care agent (spec 1 §4 step 7).
-  const effective = roles.length === 0 ? ["CareAgent"] : roles;
-  if (!hasAnyRole(effective, access)) throw forbidden();
+  if (!hasAnyRole(effectiveRoles(request.user.roles ?? []), access)) throw forbidden();
   // A pending forced reset limits the token to the password screens until the password is changed.
   if (request.user.first_login && !options.allowDuringPasswordReset) throw forbidden(PASSWORD_CHANGE_REQUIRED);
 }

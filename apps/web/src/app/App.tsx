@@ -2,13 +2,13 @@ import { CssBaseline, ThemeProvider } from "@mui/material";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { RouterProvider, type createBrowserRouter } from "react-router";
-import { AuthProvider } from "./auth/auth-context";
+import { AuthProvider } from "../lib/auth/auth-context";
 import { BreakGlassHost } from "./break-glass/BreakGlassHost";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
 import { ApiFeedbackHost } from "./feedback/ApiFeedbackHost";
-import { ToastProvider } from "./feedback/toast-context";
-import { UnsavedChangesProvider } from "./forms/unsaved-changes";
-import { ServicesProvider, type AppServices } from "./services";
+import { ToastProvider } from "../lib/feedback/toast-context";
+import { UnsavedChangesProvider } from "../lib/forms/unsaved-changes";
+import { ServicesProvider, type AppServices } from "../lib/services";
 import { SessionSync } from "./session/SessionSync";
 import { theme } from "./theme";
 

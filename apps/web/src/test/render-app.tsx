@@ -3,11 +3,11 @@ import { render, type RenderResult } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { AppProviders } from "../app/App";
 import { appRoutes } from "../app/routing/routes";
-import type { AppServices } from "../app/services";
-import { LOGOUT_REASONS } from "../app/session/logout-reasons";
-import type { Session } from "../app/session/session";
-import { plainCodec } from "../app/session/session-codec";
-import { SessionStore } from "../app/session/session-store";
+import type { AppServices } from "../lib/services";
+import { LOGOUT_REASONS } from "../lib/session/logout-reasons";
+import type { Session } from "../lib/session/session";
+import { plainCodec } from "../lib/session/session-codec";
+import { SessionStore } from "../lib/session/session-store";
 import { createApiClient } from "../lib/api/api-client";
 import { createFakeFetch, envelope, hang, type FakeFetch, type FakeHandler } from "./fake-fetch";
 

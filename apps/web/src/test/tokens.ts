@@ -1,5 +1,5 @@
 import type { AccessClaims } from "@care/contracts";
-import type { Session } from "../app/session/session";
+import type { Session } from "../lib/session/session";
 
 function base64url(text: string): string {
   return btoa(text).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");

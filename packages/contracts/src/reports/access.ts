@@ -32,14 +32,14 @@ import {
  * How a type's rows are limited, beyond its roles. Every kind covers the seniors the requester reads: all of them,
  * or for a facility agent the seniors whose facility is theirs *now* (the senior's current row, never a facility
  * copied onto an event row).
- * - senior: the senior scope of the routes (apps/api/src/http/scope.ts seniorScope).
+ * - senior: the senior scope of the routes (apps/api/src/access/senior-visibility.ts seniorScope).
  * - wellness: vitals, the wellness rule (MEASUREMENT_ROLES.wellness: care agents, Admin and Admin_WellnessServices
  *   every senior, facility agents their facility's; never BDM or warehouse). For the roles that run reports it
  *   filters the same seniors as `senior`; its roles are what differ.
  * - alarms: SOS and fall history, which its routes read under the wellness rule too; a facility agent's run leaves
  *   out the notes staff wrote when closing an alarm, which no route shows them.
  * - insights: the senior scope; a facility agent's run holds approved insights of their residents only, as the
- *   insight routes answer them (apps/api/src/modules/careinsights/insight-access.ts seesApprovedOnly), and agency
+ *   insight routes answer them (apps/api/src/access/senior-visibility.ts seesApprovedOnly), and agency
  *   summaries that belong to no senior only for the roles that read every facility.
  * - staff: the care agents and their caseloads (the accounts screen's data).
  * - stock: every device, linked or not (the device inventory screen's data).

@@ -10,7 +10,7 @@ export const MEASUREMENT_ROLES = {
   /**
    * Who reads a senior's vitals and wellness data, wherever they are shown (the vitals rule, issue 25 item 8):
    * CareAgent, Admin and Admin_WellnessServices every senior, FACILITY_AGENT the seniors of their own facility;
-   * never BDM or WarehouseEmployee. The per-senior half is apps/api/src/http/vitals-scope.ts; reports use the same.
+   * never BDM or WarehouseEmployee. The per-senior half is apps/api/src/access/senior-visibility.ts; reports use the same.
    */
   wellness: ["CareAgent", "Admin", "FACILITY_AGENT", "Admin_WellnessServices"],
   /** IoT device history page. */

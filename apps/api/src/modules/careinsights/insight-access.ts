@@ -1,32 +1,11 @@
-import { hasAnyRole, type AccessClaims, type CareInsight, type CareInsightStatus } from "@care/contracts";
-import type { Db, Prisma } from "@care/db";
+import { type AccessClaims, type CareInsight, type CareInsightStatus } from "@care/contracts";
+import type { Db } from "@care/db";
+import { insightScope, requireSenior, seesApprovedOnly } from "../../access/senior-visibility.js";
 import { AppError, notFound } from "../../errors.js";
-import { requireSenior, seniorScope } from "../../http/scope.js";
 import { insightInclude, type InsightRow } from "./mappers.js";
 
-const roleList = (user: AccessClaims): string[] => (user.roles.length === 0 ? ["CareAgent"] : user.roles);
-
-/** Approvers see every senior's insights, and facility-wide ones that belong to no senior. */
-export const isApprover = (user: AccessClaims): boolean =>
-  hasAnyRole(roleList(user), ["Admin", "Admin_WellnessServices"]);
-
-/**
- * Insights the user may see, as a filter: those of seniors in scope (a care agent's scope is every senior here,
- * as on a senior's page: assignment is a list default, not a boundary), and senior-less ones for approvers.
- */
-export function insightScope(user: AccessClaims): Prisma.CareInsightWhereInput {
-  const seniors: Prisma.CareInsightWhereInput = { senior: { is: seniorScope(user, { allSeniors: true }) } };
-  return isApprover(user) ? { OR: [seniors, { seniorId: null }] } : seniors;
-}
-
-/**
- * Facility agents read only what was approved for them (spec 1 §6: their privilege is the approved agency summary):
- * never an insight still new, waiting for approval or denied, and never the text as first written before an
- * approver edited it. Another role held with it (care agent, approvers) lifts this, as scopes add up.
- */
-export const seesApprovedOnly = (user: AccessClaims): boolean =>
-  hasAnyRole(roleList(user), ["FACILITY_AGENT"]) &&
-  !hasAnyRole(roleList(user), ["Admin", "CareAgent", "Admin_WellnessServices"]);
+// Which insights a caller sees (insightScope, seesApprovedOnly) is decided with the other senior rules in
+// access/senior-visibility.ts; this file applies it to the insight rows and their lookups.
 
 const APPROVED: CareInsightStatus[] = ["approved", "approved_with_edit"];
 

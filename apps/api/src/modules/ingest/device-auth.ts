@@ -1,12 +1,11 @@
 // Device authentication: every ingest request is signed with the device's own secret over the exact bytes sent.
 // Checked before the body is parsed or validated, so an unsigned caller learns nothing about the input rules.
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import { INGEST_HEADERS, ingestSigningString } from "@care/contracts";
+import { INGEST_HEADERS } from "@care/contracts";
 import type { DeviceType, RadiusUnit, SqlPool } from "@care/db";
+import { ingestSignature, radiusMetres, type DeviceContext } from "@care/ingest";
 import { AppError, unauthorized } from "../../errors.js";
-import { radiusMetres } from "./geofence.js";
-import type { DeviceContext } from "./types.js";
 
 interface DeviceRow {
   id: string;
@@ -21,11 +20,6 @@ interface DeviceRow {
   home_radius_unit: RadiusUnit | null;
   height_feet: number | null;
   height_inch: number | null;
-}
-
-/** hex HMAC-SHA256 of the signing string, keyed with the secret's UTF-8 bytes (what the simulator does too). */
-export function ingestSignature(secret: string, timestamp: string, rawBody: string): string {
-  return createHmac("sha256", secret).update(ingestSigningString(timestamp, rawBody)).digest("hex");
 }
 
 function header(headers: IncomingHttpHeaders, name: string): string {

@@ -6,7 +6,7 @@
 import { QUEUES } from "@care/contracts";
 import type { PrismaClient, SqlPool } from "@care/db";
 import { dispatchOutbox, DISPATCH_TIMEOUT_MS, outboxJobId, type Queues } from "@care/infra";
-import type { OutboxJob } from "./store-readings.js";
+import type { OutboxJob } from "@care/ingest";
 
 export type JobEnqueuer = (jobs: OutboxJob[]) => Promise<void>;
 

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ingestRoutes } from "@care/contracts";
 import { createSqlPool } from "@care/db";
+import type { DeviceContext } from "@care/ingest";
 import { badRequest } from "../../errors.js";
 import { ok } from "../../http/envelope.js";
 import { registerRoute } from "../../http/register-route.js";
 import { createDeviceAuthenticator } from "./device-auth.js";
 import { createJobEnqueuer } from "./enqueue-jobs.js";
 import { createIngestService } from "./service.js";
-import type { DeviceContext } from "./types.js";
 
 /** 5000 watch events with positions stay well under 1 MiB; 4 MiB leaves room without inviting abuse. */
 const INGEST_BODY_LIMIT = 4 * 1024 * 1024;

@@ -10,13 +10,23 @@ import {
 } from "@care/contracts";
 import { ensureReadingPartitions, type PrismaClient, type SqlPool } from "@care/db";
 import type { Config } from "@care/infra";
-import { badRequest, forbidden } from "../../errors.js";
-import { checkBatch, oversize, refusal } from "./checks.js";
-import { normalizeWatch } from "./normalize-watch.js";
-import { normalizeScale, normalizeSleep } from "./normalize-withings.js";
+import {
+  checkBatch,
+  emptyBatch,
+  KIND_DEVICE_TYPES,
+  normalizeScale,
+  normalizeSleep,
+  normalizeWatch,
+  oversize,
+  refusal,
+  storeBatch,
+  type BatchRefusal,
+  type DeviceContext,
+  type IngestKind,
+  type Normalized,
+} from "@care/ingest";
+import { AppError, badRequest, forbidden } from "../../errors.js";
 import type { JobEnqueuer } from "./enqueue-jobs.js";
-import { storeBatch } from "./pipeline.js";
-import { emptyBatch, KIND_DEVICE_TYPES, type DeviceContext, type IngestKind, type Normalized } from "./types.js";
 
 export interface IngestDeps {
   prisma: PrismaClient;
@@ -68,8 +78,8 @@ export function createIngestService(deps: IngestDeps): IngestService {
     const receivedAt = new Date();
     const { batch } = normalized;
     const errors = [...normalized.errors, ...checkBatch(batch, receivedAt, maxSkewMs)];
-    if (errors.length > 0) throw refusal(errors);
-    if (batch.readings.length > INGEST_MAX_READINGS) throw oversize(batch.readings.length);
+    if (errors.length > 0) throw refused(refusal(errors));
+    if (batch.readings.length > INGEST_MAX_READINGS) throw refused(oversize(batch.readings.length));
     await ensurePartitions(normalized, receivedAt);
 
     const { answer, jobs } = await deps.db.transact(async (query) => {
@@ -111,6 +121,11 @@ export function createIngestService(deps: IngestDeps): IngestService {
       return ingest({ batch: emptyBatch(device), errors: [] });
     },
   };
+}
+
+/** A batch the pipeline refuses is a 400 naming the failing items (spec: nothing of it is stored). */
+function refused(r: BatchRefusal): AppError {
+  return new AppError("VALIDATION", r.message, { fields: r.fields });
 }
 
 /** The endpoint must match the device's type, and an identifier echoed in the body must match the signer. */

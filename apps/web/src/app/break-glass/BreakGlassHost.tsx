@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useServices } from "../services";
+import { useServices } from "../../lib/services";
 import { BreakGlassDialog } from "./BreakGlassDialog";
 import { createBreakGlassRetry } from "./break-glass-retry";
 

@@ -1,18 +1,5 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from "react";
-
-/** Whose call to record: a senior, and the SOS / fall alarm the call answers when there is one. */
-export interface CallEntryTarget {
-  seniorId: string;
-  accountId: string;
-  alarmId?: string;
-}
-
-export interface CallEntryApi {
-  /** Opens the call-entry popup (spec 2 §2 'Care insights screens', §3 'Call entry event'). */
-  open(target: CallEntryTarget): void;
-}
-
-const CallEntryContext = createContext<CallEntryApi>({ open: () => {} });
+import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
+import { CallEntryContext, type CallEntryApi, type CallEntryTarget } from "../../lib/call-entry/call-entry-context";
 
 // The popup's code (features/calls) arrives the first time someone opens it.
 const CallEntryDialog = lazy(() =>
@@ -40,8 +27,4 @@ export function CallEntryProvider({ children }: { children: ReactNode }): ReactN
       )}
     </CallEntryContext.Provider>
   );
-}
-
-export function useCallEntry(): CallEntryApi {
-  return useContext(CallEntryContext);
 }

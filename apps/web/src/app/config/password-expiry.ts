@@ -1,4 +1,4 @@
-import { configNumber, type ClientConfiguration } from "./client-config";
+import { configNumber, type ClientConfiguration } from "../../lib/config/client-config";
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import WifiOff from "@mui/icons-material/WifiOff";
 import { Box, Button, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import { SHELL_MESSAGES } from "./messages";
+import { SHELL_MESSAGES } from "../../lib/errors/messages";
 
 /** Shown when a screen fails to render (spec 1 §2 "Error page"): the router's errorElement and the boundary's fallback. */
 export function ErrorPage(): ReactNode {

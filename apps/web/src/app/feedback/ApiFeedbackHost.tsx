@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { useEffect, useState, type ReactNode } from "react";
 import type { ApiError } from "../../lib/api/api-error";
-import { SHELL_MESSAGES } from "../errors/messages";
-import { useServices } from "../services";
-import { useToast } from "./toast-context";
+import { SHELL_MESSAGES } from "../../lib/errors/messages";
+import { useServices } from "../../lib/services";
+import { useToast } from "../../lib/feedback/toast-context";
 
 /**
  * How the shell answers the API client's failures (spec 1 §8): 403 → 'Forbidden' toast; offline or network error →

@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { useRef, type ReactNode } from "react";
-import { useAuth } from "../auth/auth-context";
-import { idleTimeoutMs, useClientConfig } from "../config/client-config";
-import { useServices } from "../services";
-import { LOGOUT_REASONS } from "../session/logout-reasons";
+import { useAuth } from "../../lib/auth/auth-context";
+import { idleTimeoutMs, useClientConfig } from "../../lib/config/client-config";
+import { useServices } from "../../lib/services";
+import { LOGOUT_REASONS } from "../../lib/session/logout-reasons";
 import type { IdleChannel } from "./idle-channel";
 import { useIdleTimeout } from "./use-idle-timeout";
 

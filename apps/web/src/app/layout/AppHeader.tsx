@@ -3,9 +3,9 @@ import Favorite from "@mui/icons-material/Favorite";
 import { AppBar, Box, Button, Stack, Toolbar, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { Link as RouterLink, NavLink } from "react-router";
-import { ConnectionDot } from "../../features/realtime/ConnectionDot";
-import { useAuth, useSession } from "../auth/auth-context";
-import { landingPath } from "../session/session";
+import { ConnectionDot } from "../../lib/realtime/ConnectionDot";
+import { useAuth, useSession } from "../../lib/auth/auth-context";
+import { landingPath } from "../../lib/session/session";
 import { NAV_ITEMS } from "./nav-items";
 
 /** Brand, role-based navigation, push status, greeting and the user menu. */

@@ -17,12 +17,12 @@ import {
 } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { useAuth, useSession } from "../auth/auth-context";
-import { useClientConfig } from "../config/client-config";
+import { useAuth, useSession } from "../../lib/auth/auth-context";
+import { useClientConfig } from "../../lib/config/client-config";
 import { passwordExpiry, passwordExpiryWarning } from "../config/password-expiry";
-import { useLogoutWarning } from "../forms/unsaved-changes";
-import { PATHS } from "../routing/paths";
-import { ROUTE_ROLES } from "../routing/route-roles";
+import { useLogoutWarning } from "../../lib/forms/unsaved-changes";
+import { PATHS } from "../../lib/routing/paths";
+import { ROUTE_ROLES } from "../../lib/routing/route-roles";
 
 /** Change Password and Logout, with the password-expiry warning when it is due (spec 1 §2, §4). */
 export function UserMenu(): ReactNode {

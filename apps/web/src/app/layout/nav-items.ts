@@ -1,6 +1,6 @@
 import type { StaffRole } from "@care/contracts";
-import { PATHS } from "../routing/paths";
-import { ROUTE_ROLES } from "../routing/route-roles";
+import { PATHS } from "../../lib/routing/paths";
+import { ROUTE_ROLES } from "../../lib/routing/route-roles";
 
 export interface NavItem {
   label: string;

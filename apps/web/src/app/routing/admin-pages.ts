@@ -1,6 +1,6 @@
 import type { StaffRole } from "@care/contracts";
-import { PRODUCT_NAME, PRODUCT_SLUG } from "./paths";
-import { ROUTE_ROLES } from "./route-roles";
+import { PRODUCT_NAME, PRODUCT_SLUG } from "../../lib/routing/paths";
+import { ROUTE_ROLES } from "../../lib/routing/route-roles";
 
 export interface AdminPage {
   /** Path under /portal-admin/ (spec 1 §2). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { SeniorLocationTab } from "./pages";
-import { timezoneFromSegment } from "./timezone-segment";
+import { timezoneFromSegment } from "../../lib/routing/timezone-segment";
 
 /**
  * The agency resident's location sub-route (spec 3 §2): the location feature's screen inside the agency's Location

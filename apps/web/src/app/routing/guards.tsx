@@ -1,13 +1,13 @@
 import { hasAnyRole, type StaffRole } from "@care/contracts";
 import type { ReactNode } from "react";
 import { Navigate, Outlet, useParams } from "react-router";
-import { useAuth } from "../auth/auth-context";
-import { NotFoundPage } from "../errors/NotFoundPage";
-import { UnauthorizedPage } from "../errors/UnauthorizedPage";
-import { landingPath, sessionPrimaryRole } from "../session/session";
-import { PATHS } from "./paths";
-import { ROUTE_ROLES } from "./route-roles";
-import { findSeniorTab } from "./senior-tabs";
+import { useAuth } from "../../lib/auth/auth-context";
+import { NotFoundPage } from "../../lib/errors/NotFoundPage";
+import { UnauthorizedPage } from "../../lib/errors/UnauthorizedPage";
+import { landingPath, sessionPrimaryRole } from "../../lib/session/session";
+import { PATHS } from "../../lib/routing/paths";
+import { ROUTE_ROLES } from "../../lib/routing/route-roles";
+import { findSeniorTab } from "../../lib/routing/senior-tabs";
 
 /** Sign-in screens: a signed-in user goes to the role's default page instead. */
 export function PublicOnly(): ReactNode {

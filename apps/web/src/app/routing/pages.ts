@@ -55,7 +55,7 @@ export const ResidentWellnessPanel = lazyPage(() =>
 export const SeniorDashboardTab = lazyPage(() =>
   import("../../features/senior/pages/SeniorDashboardTab").then((m) => m.SeniorDashboardTab),
 );
-export const SeniorPage = lazyPage(() => import("../../features/senior/pages/SeniorPage").then((m) => m.SeniorPage));
+export const SeniorPage = lazyPage(() => import("../pages/senior/SeniorPage").then((m) => m.SeniorPage));
 // The senior's Care Insights tab: rendered inside SeniorPage, its own chunk.
 export const CareInsightsTab = lazyPage(() =>
   import("../../features/care-insights/pages/CareInsightsTab").then((m) => m.CareInsightsTab),
@@ -94,7 +94,7 @@ export const ResidentWellnessDataPage = lazyPage(() => agency().then((m) => m.Re
 export const ResidentLocationPage = lazyPage(() => agency().then((m) => m.ResidentLocationPage));
 export const ResidentGate = lazyPage(() => agency().then((m) => m.ResidentGate));
 
-const admin = () => import("../../features/admin/pages/AdminPages");
+const admin = () => import("../pages/AdminPages");
 export const AdminIndexPage = lazyPage(() => admin().then((m) => m.AdminIndexPage));
 
 // Corporations, facilities, facility users and announcements (issue 17 items 3, 4, 6): one chunk.

@@ -8,7 +8,7 @@ import {
   ProviderInfoTab,
   SurveyTab,
 } from "./pages";
-import type { SeniorRef } from "./senior-tabs";
+import type { SeniorRef } from "../../lib/routing/senior-tabs";
 
 /**
  * The page of each onboarding-info sub-tab (spec 2 §2 "Senior profile tabs"), by its path in PROFILE_TABS; a

@@ -1,15 +1,15 @@
 import type { StaffRole } from "@care/contracts";
 import type { ReactNode } from "react";
 import { Outlet, type RouteObject } from "react-router";
-import { useAuth } from "../auth/auth-context";
+import { useAuth } from "../../lib/auth/auth-context";
 import { ErrorPage } from "../errors/ErrorPage";
-import { NotFoundPage } from "../errors/NotFoundPage";
+import { NotFoundPage } from "../../lib/errors/NotFoundPage";
 import { AppShell } from "../layout/AppShell";
 import { adminPageRoles, type AdminPath } from "./admin-pages";
-import { AGENCY_TOKENS } from "./agency-paths";
+import { AGENCY_TOKENS } from "../../lib/routing/agency-paths";
 import { ResidentLocationPanel } from "./agency-resident-panels";
 import { HomeGate, PublicOnly, RequireAuth, RequireRoles, SeniorTabGuard } from "./guards";
-import { PRODUCT_NAME, PRODUCT_SLUG } from "./paths";
+import { PRODUCT_NAME, PRODUCT_SLUG } from "../../lib/routing/paths";
 // Every page loads lazily (pages.ts): a screen's code and its libraries are fetched when someone opens it.
 import {
   AccountsPage,
@@ -61,7 +61,7 @@ import {
 } from "./pages";
 import { AppReleasePage, MedicationListPage, TechuvaWatchPage } from "./pages";
 import { AdminToolsPage, AgentSchedulePage, PoaReviewPage } from "./pages";
-import { ROUTE_ROLES } from "./route-roles";
+import { ROUTE_ROLES } from "../../lib/routing/route-roles";
 
 const withRoles = (roles: readonly StaffRole[], page: ReactNode): ReactNode => (
   <RequireRoles roles={roles}>{page}</RequireRoles>

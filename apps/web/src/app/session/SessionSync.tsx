@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
-import { useServices } from "../services";
-import { SESSION_STORAGE_KEY } from "./session-store";
+import { useServices } from "../../lib/services";
+import { SESSION_STORAGE_KEY } from "../../lib/session/session-store";
 
 /**
  * Keeps tabs in step: a sign-in, refresh or logout in another tab changes localStorage, and this tab re-reads it.

@@ -1,4 +1,4 @@
-import type { SessionCodec } from "./session-codec";
+import type { SessionCodec } from "../../lib/session/session-codec";
 
 const DB_NAME = "care-portal";
 const STORE = "keys";

@@ -1,10 +1,10 @@
 import { createApiClient } from "../../lib/api/api-client";
-import type { AppServices } from "../services";
+import type { AppServices } from "../../lib/services";
 import { canEncrypt, createAesCbcCodec } from "./aes-cbc-codec";
-import { LOGOUT_REASONS } from "./logout-reasons";
-import { createMemoryStorage } from "./memory-storage";
-import { plainCodec, type SessionCodec } from "./session-codec";
-import { SESSION_STORAGE_KEY, SessionStore } from "./session-store";
+import { LOGOUT_REASONS } from "../../lib/session/logout-reasons";
+import { createMemoryStorage } from "../../lib/session/memory-storage";
+import { plainCodec, type SessionCodec } from "../../lib/session/session-codec";
+import { SESSION_STORAGE_KEY, SessionStore } from "../../lib/session/session-store";
 
 /**
  * Where the session lives: AES-CBC encrypted in localStorage where WebCrypto exists (https, or localhost);

@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES, CAREGIVER_ROLE, normalizeRole, type AccessClaims, type LoginResponse } from "@care/contracts";
 import { ApiError, isNetworkFailure } from "../../lib/api/api-error";
-import { SHELL_MESSAGES } from "../../app/errors/messages";
-import { readAccessClaims } from "../../app/session/jwt";
-import { sessionFromClaims, type Session } from "../../app/session/session";
+import { SHELL_MESSAGES } from "../../lib/errors/messages";
+import { readAccessClaims } from "../../lib/session/jwt";
+import { sessionFromClaims, type Session } from "../../lib/session/session";
 import type { TokenPair } from "./api/auth-api";
 
 export type SignInOutcome =

@@ -205,6 +205,28 @@ describe("API client failures and parameters", () => {
     expect(events).toEqual([]);
   });
 
+  it("ignores a request cancelled while its answer is being read", async () => {
+    // The headers are in, the body is not: an abort now fails the body read, not the fetch (a page that unmounts
+    // just then must not show the 'Error 400 / Something went wrong' dialog).
+    const abort = new AbortController();
+    const { api, events, fake } = client({
+      "GET /api/x": () =>
+        new Response(
+          new ReadableStream({
+            start(body) {
+              abort.signal.addEventListener("abort", () => body.error(new DOMException("aborted", "AbortError")));
+            },
+          }),
+          { status: 200, headers: { "content-type": "application/json" } },
+        ),
+    });
+    const pending = api.get("/api/x", { signal: abort.signal });
+    await vi.waitFor(() => expect(fake.calls).toHaveLength(1));
+    abort.abort();
+    await expect(pending).rejects.toMatchObject({ kind: "canceled" });
+    expect(events).toEqual([]);
+  });
+
   it("posts form-encoded bodies", async () => {
     const { api, fake } = client({ [`POST ${cognitoRoutes.logout.path}`]: () => envelope(null) });
     await api.request("POST", cognitoRoutes.logout.path, {

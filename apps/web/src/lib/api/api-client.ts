@@ -140,6 +140,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const answer = await readAnswer<T>(response);
+    // Aborted after the headers came (a page that unmounted, a superseded query): the body read failed, which is
+    // the same cancellation, not an unreadable answer to report as 'Something went wrong'.
+    if (opts.signal?.aborted) throw new ApiError("Request canceled", "canceled", 0, null, "ERR_CANCELED");
     if (response.status === 401 && useSession && bearer && !retried) {
       if (await refreshAfter(bearer)) return send<T>(method, path, opts, true);
       throw new ApiError(sessionExpiredReason, "session-expired", 401, 401, "SESSION_EXPIRED");

@@ -4,13 +4,13 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
-  type QueryKey,
   type UseMutationResult,
   type UseQueryResult,
 } from "@tanstack/react-query";
-import { useApi } from "../../app/services";
+import { useApi } from "../services";
 import type { ApiError } from "./api-error";
 import type { BodyOf, CallInput, DataOf } from "./contract-types";
+import { invalidateRoutes } from "./query-keys";
 import { routeQueryOptions } from "./route-query";
 
 /**
@@ -20,12 +20,10 @@ import { routeQueryOptions } from "./route-query";
  */
 export function usePagedRouteQuery<R extends RouteContract>(
   route: R,
-  queryKey: QueryKey,
   input: CallInput<R>,
   enabled = true,
 ): UseQueryResult<DataOf<R>, ApiError> {
-  const { queryFn } = routeQueryOptions(useApi(), route, queryKey, input);
-  return useQuery({ queryKey, queryFn, placeholderData: keepPreviousData, enabled });
+  return useQuery({ ...routeQueryOptions(useApi(), route, input), placeholderData: keepPreviousData, enabled });
 }
 
 export interface InvalidateOptions {
@@ -37,22 +35,21 @@ export interface InvalidateOptions {
 }
 
 /**
- * A write that reloads what it changed: once it succeeds (or, `settled`, once it ends) every query under each key
- * of `invalidates` is marked stale and refetched, one key after another, before `mutateAsync` resolves, so the
- * screen that awaited the write already shows its outcome.
+ * A write that reloads what it changed: `affects` lists the GET routes whose answers it changes. Once it succeeds
+ * (or, `settled`, once it ends) every cached answer of those routes is marked stale and the ones on screen are
+ * refetched, one route after another, before `mutateAsync` resolves, so the screen that awaited the write already
+ * shows its outcome.
  */
 export function useInvalidatingMutation<D, V>(
   mutationFn: (variables: V) => Promise<D>,
-  invalidates: readonly QueryKey[],
+  affects: readonly RouteContract[],
   options: InvalidateOptions & {
     /** Runs first on success: e.g. puts the answer in the cache at once (setQueryData) before the reload. */
     onSuccess?: (data: D) => void;
   } = {},
 ): UseMutationResult<D, ApiError, V> {
   const qc = useQueryClient();
-  const reload = async (): Promise<void> => {
-    for (const queryKey of invalidates) await qc.invalidateQueries({ queryKey });
-  };
+  const reload = (): Promise<void> => invalidateRoutes(qc, affects);
   return useMutation({
     mutationFn,
     onSuccess: async (data) => {
@@ -68,17 +65,17 @@ export interface RouteWriteOptions extends InvalidateOptions {
   silent?: boolean;
 }
 
-/** A write of one route that takes just a body (POST/PUT), reloading the queries under `invalidates`. */
+/** A write of one route that takes just a body (POST/PUT), reloading the answers of the routes it `affects`. */
 export function useRouteWrite<R extends RouteContract>(
   route: R,
-  invalidates: readonly QueryKey[],
+  affects: readonly RouteContract[],
   options: RouteWriteOptions = {},
 ): UseMutationResult<DataOf<R>, ApiError, BodyOf<R>> {
   const api = useApi();
   return useInvalidatingMutation(
     // CallInput<R> of a generic R cannot be spelt out; the route's own BodyOf<R> is what it takes.
     (body: BodyOf<R>) => api.callRoute(route, { body, silent: options.silent } as never) as Promise<DataOf<R>>,
-    invalidates,
+    affects,
     options,
   );
 }

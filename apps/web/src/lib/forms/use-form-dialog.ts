@@ -1,6 +1,6 @@
 import type { BaseSyntheticEvent } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { useToast } from "../../app/feedback/toast-context";
+import { useToast } from "../feedback/toast-context";
 import { DEFAULT_ERROR_MESSAGE } from "../api/api-error";
 import { setServerErrors } from "./server-errors";
 

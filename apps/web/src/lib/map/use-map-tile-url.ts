@@ -1,4 +1,4 @@
-import { useClientConfigQuery } from "../../app/config/client-config";
+import { useClientConfigQuery } from "../config/client-config";
 import { DEFAULT_TILE_URL } from "./map-constants";
 
 /**

@@ -1,7 +1,7 @@
 import { Box, Button } from "@mui/material";
 import type { ReactNode } from "react";
-import { PageHeader } from "../../app/layout/PageHeader";
-import { PATHS } from "../../app/routing/paths";
+import { PageHeader } from "../layout/PageHeader";
+import { PATHS } from "../routing/paths";
 import { FilterBar } from "./FilterBar";
 import { PagedTable, type PagedTableProps } from "./PagedTable";
 

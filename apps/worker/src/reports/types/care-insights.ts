@@ -15,7 +15,7 @@ import {
 // the senior's current facility, never the facility copied onto the insight when it was made.
 
 /**
- * A facility agent's view (apps/api/src/modules/careinsights/insight-access.ts): approved insights of their
+ * A facility agent's view (apps/api/src/access/senior-visibility.ts seesApprovedOnly): approved insights of their
  * residents only, as every insight route answers them; agency summaries without a senior are the approvers'.
  */
 const facilityView = (f: ReportFilters): Prisma.Sql[] =>

@@ -2,9 +2,10 @@ import type { z } from "zod";
 import { CARE_INSIGHT_MESSAGES, type AccessClaims, type CareInsight, type careInsightRoutes } from "@care/contracts";
 import type { CareInsightType } from "@care/db";
 import type { OutboxMessage } from "@care/infra";
+import { isApprover } from "../../../access/senior-visibility.js";
 import { AppError, conflict } from "../../../errors.js";
 import type { CareInsightDeps } from "../deps.js";
-import { isApprover, requireInsight, requireInsights, requireSeniorOr } from "../insight-access.js";
+import { requireInsight, requireInsights, requireSeniorOr } from "../insight-access.js";
 import { insightInclude, toCareInsight } from "../mappers.js";
 import { applyMove, assertTransition, fanoutJobs } from "../transitions.js";
 

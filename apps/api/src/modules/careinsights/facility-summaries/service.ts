@@ -1,10 +1,10 @@
 import type { z } from "zod";
 import { hasAnyRole, type AccessClaims, type CareInsight, type careInsightRoutes } from "@care/contracts";
 import type { Prisma } from "@care/db";
+import { insightScope, isApprover, requireSenior } from "../../../access/senior-visibility.js";
 import { AppError, notFound } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
 import type { CareInsightDeps } from "../deps.js";
-import { forReader, insightScope, isApprover, statusesFor } from "../insight-access.js";
+import { forReader, statusesFor } from "../insight-access.js";
 import { insightInclude, toCareInsight } from "../mappers.js";
 import { expandStatuses, isEndOffset, toPage, type Page } from "../query-helpers.js";
 

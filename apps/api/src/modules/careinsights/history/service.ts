@@ -7,8 +7,8 @@ import {
   type careInsightRoutes,
 } from "@care/contracts";
 import { Prisma, type CareInsightType } from "@care/db";
+import { requireSenior } from "../../../access/senior-visibility.js";
 import { notFound } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
 import type { CareInsightDeps } from "../deps.js";
 import { forReader, statusesFor } from "../insight-access.js";
 import { fullName, insightInclude, toCareInsight } from "../mappers.js";

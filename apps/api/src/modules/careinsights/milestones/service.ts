@@ -6,7 +6,7 @@ import {
   type MilestoneNotification,
 } from "@care/contracts";
 import type { Prisma } from "@care/db";
-import { requireSenior, seniorScope } from "../../../http/scope.js";
+import { requireSenior, seniorScope } from "../../../access/senior-visibility.js";
 import type { CareInsightDeps } from "../deps.js";
 import { fullName } from "../mappers.js";
 import { isEndOffset, toPage, type Page } from "../query-helpers.js";

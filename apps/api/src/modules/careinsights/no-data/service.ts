@@ -8,7 +8,7 @@ import {
   type noDataRoutes,
 } from "@care/contracts";
 import type { DeviceType } from "@care/db";
-import { requireSenior } from "../../../http/scope.js";
+import { requireSenior } from "../../../access/senior-visibility.js";
 import type { CareInsightDeps } from "../deps.js";
 
 type SettingsQuery = z.output<typeof noDataRoutes.settings.querystring>;

@@ -6,8 +6,8 @@ import {
   type suppressionRoutes,
 } from "@care/contracts";
 import type { SuppressionWindow as WindowRow } from "@care/db";
+import { requireSenior } from "../../../access/senior-visibility.js";
 import { badRequest, notFound } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
 import type { CareInsightDeps } from "../deps.js";
 import { isEndOffset, toPage, type Page } from "../query-helpers.js";
 

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import { VITAL_MESSAGES, VITAL_STATE_FAILURE, type AccessClaims, type Vital, type vitalRoutes } from "@care/contracts";
 import { isMetric, Prisma, type VitalState, type VitalThreshold } from "@care/db";
+import { requireVitalsSenior } from "../../../access/senior-visibility.js";
 import { AppError } from "../../../errors.js";
-import { requireVitalsSenior } from "../../../http/vitals-scope.js";
 import type { CareInsightDeps } from "../deps.js";
 import { requireSeniorOr } from "../insight-access.js";
 import { toVital } from "./mapper.js";

@@ -8,8 +8,8 @@ import {
   type ActivitySeriesSchema,
 } from "@care/contracts";
 import type { Db } from "@care/db";
+import { requireVitalsSenior } from "../../../access/senior-visibility.js";
 import { classifyActivity } from "../../../domain/classification.js";
-import { requireVitalsSenior } from "../../../http/vitals-scope.js";
 import { findGoal, targetOf } from "../shared/goals.js";
 import { percentOf } from "../shared/numbers.js";
 import { bucketFor, bucketSeries } from "../shared/rollups.js";

@@ -16,9 +16,8 @@ import {
   type ZoneMonthGraphSchema,
 } from "@care/contracts";
 import type { Db, FacilityType, Prisma } from "@care/db";
+import { isFacilityAgent, requireVitalsSenior } from "../../../access/senior-visibility.js";
 import { badRequest } from "../../../errors.js";
-import { isFacilityAgent } from "../shared/access.js";
-import { requireVitalsSenior } from "../../../http/vitals-scope.js";
 import { round } from "../shared/numbers.js";
 import { DAY_MS } from "@care/time";
 import { monthWindow, zoneAverages, type MonthWindow, type PerSeniorMonth } from "./compute.js";

@@ -9,8 +9,8 @@ import {
   type WellnessPeriodQuery,
 } from "@care/contracts";
 import { type Db, LB_PER_KG, type Metric } from "@care/db";
+import { requireVitalsSenior } from "../../../access/senior-visibility.js";
 import { classifyWeightChange } from "../../../domain/classification.js";
-import { requireVitalsSenior } from "../../../http/vitals-scope.js";
 import { findGoal } from "../shared/goals.js";
 import { round } from "../shared/numbers.js";
 import { bucketFor, bucketSeries, lastValuesBefore, type BucketRow } from "../shared/rollups.js";

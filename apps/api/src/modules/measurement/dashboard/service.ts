@@ -17,10 +17,8 @@ import {
   classifyWeightChange,
   riskCategory,
 } from "../../../domain/classification.js";
+import { isCareAgent, seniorScope, vitalsScope } from "../../../access/senior-visibility.js";
 import { badRequest } from "../../../errors.js";
-import { seniorScope } from "../../../http/scope.js";
-import { vitalsScope } from "../../../http/vitals-scope.js";
-import { isCareAgent } from "../shared/access.js";
 import { round } from "../shared/numbers.js";
 import { ageAt, startOfPeriod } from "@care/time";
 import { cardFigures } from "./figures.js";

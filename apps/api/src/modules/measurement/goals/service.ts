@@ -10,8 +10,8 @@ import {
   type StepGoalBody,
 } from "@care/contracts";
 import { type Db, type GoalKind, KG_PER_LB, LB_PER_KG } from "@care/db";
-import { fullName } from "../shared/access.js";
-import { requireVitalsSenior } from "../../../http/vitals-scope.js";
+import { requireVitalsSenior } from "../../../access/senior-visibility.js";
+import { fullName } from "../shared/senior-name.js";
 import { findGoal } from "../shared/goals.js";
 import { round } from "../shared/numbers.js";
 import { lastValuesBefore } from "../shared/rollups.js";

@@ -13,8 +13,8 @@ import {
   type SleepSummarySchema,
 } from "@care/contracts";
 import type { Db } from "@care/db";
+import { requireVitalsSenior } from "../../../access/senior-visibility.js";
 import { classifySleepScore } from "../../../domain/classification.js";
-import { requireVitalsSenior } from "../../../http/vitals-scope.js";
 import { findGoal, targetOf } from "../shared/goals.js";
 import { meanOf, percentOf, round } from "../shared/numbers.js";
 import { addLocalDays, addLocalMonths, localDays, startOfMonth, startOfWeek } from "@care/time";

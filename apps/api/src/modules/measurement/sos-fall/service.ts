@@ -8,8 +8,8 @@ import {
   type SosFallSchema,
 } from "@care/contracts";
 import type { Db } from "@care/db";
+import { requireVitalsSenior } from "../../../access/senior-visibility.js";
 import { badRequest } from "../../../errors.js";
-import { requireVitalsSenior } from "../../../http/vitals-scope.js";
 import { DAY_MS } from "@care/time";
 
 export interface SosFallService {

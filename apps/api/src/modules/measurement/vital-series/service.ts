@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import { msToNs, type AccessClaims, type VitalExtremeSchema, type WellnessPeriodQuery } from "@care/contracts";
 import type { Db, Metric } from "@care/db";
-import { requireVitalsSenior } from "../../../http/vitals-scope.js";
+import { requireVitalsSenior } from "../../../access/senior-visibility.js";
 import { round } from "../shared/numbers.js";
 import { bucketFor, bucketSeries, foldBuckets, type Bucket, type BucketRow } from "../shared/rollups.js";
 

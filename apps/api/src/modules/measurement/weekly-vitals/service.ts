@@ -9,7 +9,7 @@ import {
   type WEEKLY_VITALS,
 } from "@care/contracts";
 import { type Db, LB_PER_KG, type Metric, type Senior } from "@care/db";
-import { requireVitalsSenior } from "../../../http/vitals-scope.js";
+import { requireVitalsSenior } from "../../../access/senior-visibility.js";
 import { findGoal, targetOf } from "../shared/goals.js";
 import { percentOf, round } from "../shared/numbers.js";
 import { bucketSeries, type BucketRow } from "../shared/rollups.js";

@@ -1,7 +1,7 @@
 import { dateToNs, type AccessClaims, type AlarmHistoryItem } from "@care/contracts";
 import type { AlarmType, PrismaClient } from "@care/db";
+import { requireVitalsSenior } from "../../../access/senior-visibility.js";
 import { badRequest } from "../../../errors.js";
-import { requireVitalsSenior } from "../../../http/vitals-scope.js";
 
 const DAY_MS = 86_400_000;
 /** The default window of the SOS / fall tables (spec 3 §5: the last 30 days). */
@@ -19,7 +19,7 @@ export interface HistoryQuery {
 
 /**
  * A senior's SOS or fall events in a time range, newest first (the 'Fall & SOS Detection' tables): the senior's
- * readings, under the vitals rule (http/vitals-scope.ts) like every other place that shows them.
+ * readings, under the vitals rule (access/senior-visibility.ts vitalsScope) like every other place that shows them.
  */
 export async function alarmHistory(
   prisma: PrismaClient,

@@ -7,15 +7,15 @@ import {
 } from "@care/contracts";
 import type { AlarmType, Prisma } from "@care/db";
 import type { FastifyInstance } from "fastify";
+import { vitalsScope } from "../../../access/senior-visibility.js";
 import { notFound } from "../../../errors.js";
-import { vitalsScope } from "../../../http/vitals-scope.js";
 import { alarmHistory, type HistoryQuery } from "./history.js";
 import { alarmChange, type AlarmRequest } from "./transitions.js";
 import { findAlarmEvents, lockAlarm } from "./repo.js";
 
 /**
  * Alarms are everybody's emergency: every user with the alarm privilege hears every alarm on the shared channel, so
- * the lists match. An alarm is a senior's reading: the vitals rule (http/vitals-scope.ts) says whose, which for the
+ * the lists match. An alarm is a senior's reading: the vitals rule (access/senior-visibility.ts vitalsScope) says whose, which for the
  * alarm roles (care agents, Admin_WellnessServices) is every senior.
  */
 const alarmScope = (user: AccessClaims): Prisma.AlarmWhereInput => ({ senior: vitalsScope(user) });

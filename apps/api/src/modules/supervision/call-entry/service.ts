@@ -9,8 +9,8 @@ import {
 } from "@care/contracts";
 import type { Alarm, PrismaClient, Senior } from "@care/db";
 import type { z } from "zod";
+import { requireSenior } from "../../../access/senior-visibility.js";
 import { notFound } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
 import { reasonKey } from "../call-scheduler/repo.js";
 import { callLogInclude, toCallLogRow } from "../call-logs/repo.js";
 

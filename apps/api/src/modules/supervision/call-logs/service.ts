@@ -9,8 +9,8 @@ import {
 } from "@care/contracts";
 import type { PrismaClient } from "@care/db";
 import type { z } from "zod";
+import { requireSenior } from "../../../access/senior-visibility.js";
 import { AppError, badRequest, notFound } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
 import { findActiveCareAgent, reasonKey } from "../call-scheduler/repo.js";
 import { actionItemsJson, callLogInclude, pageCallLogs, toCallLogRow } from "./repo.js";
 

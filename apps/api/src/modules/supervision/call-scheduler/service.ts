@@ -14,8 +14,8 @@ import {
 } from "@care/contracts";
 import type { CallAssignmentStatus, CalleeType, CallStatus, Db, PrismaClient, Senior } from "@care/db";
 import type { z } from "zod";
+import { requireSenior, seniorScope } from "../../../access/senior-visibility.js";
 import { AppError, badRequest, notFound } from "../../../errors.js";
-import { requireSenior, seniorScope } from "../../../http/scope.js";
 import {
   conflictOfError,
   findActiveCareAgent,

@@ -11,8 +11,8 @@ import {
 import type { PrismaClient } from "@care/db";
 import { localDate } from "@care/time";
 import type { z } from "zod";
+import { requireSenior } from "../../../access/senior-visibility.js";
 import { AppError } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
 import { awaySince, eventsBetween, latestAt, latestBefore, localDaysWithData, type LocationRow } from "./repo.js";
 
 type HistoryQuery = z.output<typeof LocationHistoryQuery>;

@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import {
   fullName,
-  hasAnyRole,
   nextOffset,
   type AccessClaims,
   type AgencyListQuery,
@@ -12,8 +11,8 @@ import {
 } from "@care/contracts";
 import type { Prisma, PrismaClient } from "@care/db";
 import { DAY_MS } from "@care/time";
+import { facilityScope, requireSenior } from "../../../access/senior-visibility.js";
 import { notFound } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
 import {
   ACTIVE_RESIDENT,
   FACILITY_SELECT,
@@ -33,15 +32,6 @@ export interface AgencyService {
   detail(user: AccessClaims, facilityId: string): Promise<AgencyRow>;
   residents(user: AccessClaims, q: z.output<typeof AgencyResidentsQuery>): Promise<Paged<AgencyResidentRow>>;
   residentSummary(user: AccessClaims, seniorId: string, accountId?: string): Promise<ResidentSummary>;
-}
-
-/**
- * The facilities a caller may see: facility agents their own only (spec 3 §6 "Facility agents see only their own
- * facility"); Admin, Admin_WellnessServices and BDM every facility. An agent without a facility sees nothing.
- */
-function facilityScope(user: AccessClaims): Prisma.FacilityWhereInput {
-  if (hasAnyRole(user.roles, ["Admin", "Admin_WellnessServices", "BDM"])) return {};
-  return { id: { in: user.facility_info?.facility_id ? [user.facility_info.facility_id] : [] } };
 }
 
 /** Every word must be in the first or the last name (case-insensitive). */

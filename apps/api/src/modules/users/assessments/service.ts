@@ -18,8 +18,8 @@ import {
 } from "@care/contracts";
 import { Prisma, type AssessmentForm as FormRow, type PrismaClient, type Senior } from "@care/db";
 import { ageAt } from "@care/time";
+import { requireSenior } from "../../../access/senior-visibility.js";
 import { badRequest, notFound } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
 import { staffNames } from "../medical-conditions/repo.js";
 import { assessmentStatus, type KindActivity } from "./completion.js";
 import { findAnswerableForm, findFormsById, findLiveForm, liveFormKinds } from "./forms-repo.js";

@@ -16,8 +16,8 @@ import {
 } from "@care/contracts";
 import type { AssessmentForm as FormRow, PrismaClient, Senior } from "@care/db";
 import { DAY_MS, startOfDay } from "@care/time";
+import { requireSenior } from "../../../access/senior-visibility.js";
 import { badRequest, conflict } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
 import { staffNames } from "../medical-conditions/repo.js";
 import type { KindActivity } from "./completion.js";
 import { findFormsById, findLiveForm } from "./forms-repo.js";

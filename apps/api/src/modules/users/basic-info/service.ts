@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { AccessClaims, BasicInfo, usersSeniorProfileRoutes } from "@care/contracts";
 import type { Prisma, PrismaClient, Senior, SeniorBasicInfo } from "@care/db";
-import { requireSenior } from "../../../http/scope.js";
+import { requireSenior } from "../../../access/senior-visibility.js";
 import { heightCm, poundsToStoredKg, storedKgToPounds } from "./convert.js";
 
 type Body = z.output<typeof usersSeniorProfileRoutes.saveBasicInfo.body>;

@@ -7,8 +7,8 @@ import {
   type usersCareCircleRoutes,
 } from "@care/contracts";
 import type { Caregiver as CaregiverRow, Prisma, PrismaClient } from "@care/db";
+import { requireSenior } from "../../../access/senior-visibility.js";
 import { fieldConflict, notFound, type AppError } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
 
 type CreateBody = z.output<typeof usersCareCircleRoutes.create.body>;
 type UpdateBody = z.output<typeof usersCareCircleRoutes.update.body>;

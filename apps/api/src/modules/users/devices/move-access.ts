@@ -1,7 +1,8 @@
 import { DEVICE_MESSAGES, DEVICE_MOVE_ANY_ROLES, hasAnyRole, type AccessClaims } from "@care/contracts";
 import type { Db } from "@care/db";
+import { seniorScope } from "../../../access/senior-visibility.js";
 import { AppError } from "../../../errors.js";
-import { requireCareRelationship, seniorScope, type BreakGlassRequest } from "../../../http/scope.js";
+import { requireCareRelationship, type BreakGlassRequest } from "../../../http/scope.js";
 
 /**
  * Moving a device off its current owner changes that owner too: their SOS and falls would land on the new member

@@ -9,8 +9,9 @@ import {
   type usersDeviceRoutes,
 } from "@care/contracts";
 import type { Device, PrismaClient, Senior } from "@care/db";
+import { requireSenior } from "../../../access/senior-visibility.js";
 import { AppError, badRequest, notFound } from "../../../errors.js";
-import { requireSenior, type BreakGlassRequest } from "../../../http/scope.js";
+import { type BreakGlassRequest } from "../../../http/scope.js";
 import { normalizeSerial, VENDOR_OF } from "./identifiers.js";
 import { requireMayMoveOff } from "./move-access.js";
 import { closeLinks, openLinkOfDevice, openLinksOf, type OpenLink } from "./repo.js";

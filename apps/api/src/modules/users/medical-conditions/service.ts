@@ -7,8 +7,8 @@ import {
   type usersMedicalRoutes,
 } from "@care/contracts";
 import type { MedicalCondition as ConditionRow, PrismaClient } from "@care/db";
+import { requireSenior } from "../../../access/senior-visibility.js";
 import { notFound } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
 import { dateColumn, isoDate, requireNotAfterSeniorToday } from "../medical-shared/dates.js";
 import {
   findCondition,

@@ -9,8 +9,8 @@ import {
   type usersMedicalRoutes,
 } from "@care/contracts";
 import type { Medication as MedicationRow, PrismaClient, SubmitStatus } from "@care/db";
+import { requireSenior } from "../../../access/senior-visibility.js";
 import { AppError, badRequest, fieldConflict, notFound } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
 import { dateColumn, isoDate, requireNotAfterSeniorToday } from "../medical-shared/dates.js";
 import { findMedication, findPharmacy, listMedications, searchMedicines } from "./repo.js";
 

@@ -7,8 +7,8 @@ import {
   type usersSeniorProfileRoutes,
 } from "@care/contracts";
 import { Prisma, type PrismaClient } from "@care/db";
+import { requireSenior } from "../../../access/senior-visibility.js";
 import { AppError, badRequest, fieldConflict } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
 import type { GeocodingService } from "../geocoding/service.js";
 import { createDuplicateChecker } from "./duplicates.js";
 import { toMinimalInfo, withFacility } from "./mapper.js";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { PERSONA_FIELDS, type AccessClaims, type PersonaFieldId, type usersSeniorProfileRoutes } from "@care/contracts";
 import type { Prisma, PrismaClient, SeniorPersona } from "@care/db";
-import { requireSenior } from "../../../http/scope.js";
+import { requireSenior } from "../../../access/senior-visibility.js";
 
 type Body = z.output<typeof usersSeniorProfileRoutes.savePersona.body>;
 type Persona = z.output<typeof usersSeniorProfileRoutes.persona.data>;

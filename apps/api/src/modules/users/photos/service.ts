@@ -8,8 +8,8 @@ import {
 } from "@care/contracts";
 import type { ImageFormat, PrismaClient, Senior } from "@care/db";
 import { deleteObjects, signedGetUrl, type Storage } from "@care/infra";
+import { requireSenior } from "../../../access/senior-visibility.js";
 import { AppError, notFound } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
 import { forgetUploads, lockSenior, recordAdopted, requireSeniorQuota } from "../uploads/ownership.js";
 import { SIGNED_GET_TTL_S, type IncomingFile, type UploadService } from "../uploads/service.js";
 

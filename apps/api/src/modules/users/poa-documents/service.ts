@@ -10,8 +10,8 @@ import {
 import type { PrismaClient } from "@care/db";
 import { signedGetUrl, type Storage } from "@care/infra";
 import type { z } from "zod";
+import { requireSenior } from "../../../access/senior-visibility.js";
 import { AppError, badRequest, conflict } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
 import { adoptUpload, lockSenior, requireSeniorQuota } from "../uploads/ownership.js";
 import { SIGNED_GET_TTL_S } from "../uploads/service.js";
 import { detectImage } from "../uploads/image-type.js";

@@ -1,7 +1,7 @@
 import type { AccessClaims, Provider, ProviderTypeValue } from "@care/contracts";
 import type { PrismaClient, Provider as ProviderRow } from "@care/db";
+import { requireSenior } from "../../../access/senior-visibility.js";
 import { notFound } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
 
 /** What the doctor, dentist and pharmacy forms send (a pharmacy has no practice, speciality or primary flag). */
 export interface ProviderInput {

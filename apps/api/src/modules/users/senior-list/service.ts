@@ -3,7 +3,6 @@ import {
   encodeSeniorListCursor,
   decodeSeniorListCursor,
   fullName,
-  hasAnyRole,
   type AccessClaims,
   type SeniorHeader,
   type SeniorListCursor,
@@ -11,9 +10,9 @@ import {
   type SeniorListRow,
 } from "@care/contracts";
 import type { Prisma, PrismaClient } from "@care/db";
+import { isCareAgent, requireSenior, seniorScope } from "../../../access/senior-visibility.js";
 import { badRequest, notFound } from "../../../errors.js";
 import { seniorSearchFilters } from "../../../http/senior-search.js";
-import { requireSenior, seniorScope } from "../../../http/scope.js";
 import { findSeniorForHeader, findSeniorListPage, type SeniorListDbRow } from "./repo.js";
 
 export type SeniorListInput = z.output<typeof SeniorListQuery>;
@@ -80,7 +79,7 @@ function afterCursor(c: SeniorListCursor, ascending: boolean): Prisma.SeniorWher
  */
 function listFilters(user: AccessClaims, q: SeniorListInput): Prisma.SeniorWhereInput[] {
   const ownId = q.assigned_to === user.sub;
-  const careAgent = user.roles.length === 0 || hasAnyRole(user.roles, ["CareAgent"]);
+  const careAgent = isCareAgent(user);
   const allSeniors = q.assigned_to !== undefined && !(careAgent && ownId);
   const filters: Prisma.SeniorWhereInput[] = [seniorScope(user, { allSeniors }), { isActive: true }];
   if (q.assigned_to !== undefined && q.assigned_to !== "all" && !(careAgent && ownId)) {

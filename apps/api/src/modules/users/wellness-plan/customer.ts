@@ -6,8 +6,8 @@ import {
   type AccessClaims,
 } from "@care/contracts";
 import type { Db, Senior } from "@care/db";
+import { requireSenior } from "../../../access/senior-visibility.js";
 import { notFound } from "../../../errors.js";
-import { requireSenior } from "../../../http/scope.js";
 
 /** The unique key of a plan row: its senior or its caregiver (exactly one, spec 2 §3). */
 export type PlanOwner = { seniorId: string } | { caregiverId: string };

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import type { ApiError } from "../../../lib/api/api-error";
 import { useKeyPages } from "../../../lib/table/key-pages";
-import type { MemberListQuery } from "./admin-keys";
+import type { MemberListQuery } from "./admin-lists";
 import { useMembers, type Member } from "./members";
 
 export interface MemberPageState {

@@ -1,44 +1,33 @@
-import {
-  COACH_MAP_BATCH,
-  hasAnyRole,
-  FETCH_LIMITS,
-  supervisionCallRoutes,
-  usersAdminMemberRoutes as R,
-  usersFacilityOptionRoutes,
-} from "@care/contracts";
-import { useQuery, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
-import { useAuth } from "../../../app/auth/auth-context";
-import { useApi } from "../../../app/services";
+import { COACH_MAP_BATCH, hasAnyRole, supervisionCallRoutes, usersAdminMemberRoutes as R } from "@care/contracts";
+import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
+import { useAuth } from "../../../lib/auth/auth-context";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
-import { useInvalidatingMutation, usePagedRouteQuery, useRouteWrite } from "../../../lib/api/route-hooks";
-import { routeQueryOptions } from "../../../lib/api/route-query";
-import { adminKeys, type MemberListQuery } from "./admin-keys";
+import { useInvalidatingMutation, useRouteWrite } from "../../../lib/api/route-hooks";
+import { useAdminSeniors } from "../../../lib/shared/admin-seniors";
+import { useCareAgentList, type CareAgentOption } from "../../../lib/shared/care-agent-list";
+import { ADMIN_ACCOUNT_LISTS, type MemberListQuery } from "./admin-lists";
 
 export type MemberPage = DataOf<typeof R.seniors>;
 export type Member = MemberPage["items"][number];
-export type Coach = DataOf<typeof supervisionCallRoutes.careAgentList>[number];
+export type Coach = CareAgentOption;
 
 /** GET /api/users/admin/seniors (cursor-paged); `enabled` false while the page's cursor is unknown. */
 export function useMembers(q: MemberListQuery, enabled = true): UseQueryResult<MemberPage, ApiError> {
-  return usePagedRouteQuery(R.seniors, adminKeys.members(q), { query: q }, enabled);
+  return useAdminSeniors(q, { enabled });
 }
 
 /** GET users/query/careagent-list: active wellness coaches with their member counts (up to 100, spec 2 §9). */
 export function useCoaches(): UseQueryResult<Coach[], ApiError> {
   const { roles } = useAuth();
-  return useQuery({
-    ...routeQueryOptions(useApi(), supervisionCallRoutes.careAgentList, adminKeys.coaches(), {
-      query: { limit: FETCH_LIMITS.careAgentPaging },
-    }),
-    // BDMs reach the member pages but not the coach picker's route.
-    enabled: hasAnyRole(roles, supervisionCallRoutes.careAgentList.access),
-  });
+  // BDMs reach the member pages but not the coach picker's route.
+  return useCareAgentList({ enabled: hasAnyRole(roles, supervisionCallRoutes.careAgentList.access) });
 }
 
 // Every write here moves members between the lists of these screens: all of them reload.
 function useAdminMutation<B, D>(call: (body: B) => Promise<D>): UseMutationResult<D, ApiError, B> {
-  return useInvalidatingMutation(call, [adminKeys.all]);
+  return useInvalidatingMutation(call, ADMIN_ACCOUNT_LISTS);
 }
 
 /** POST /api/users/admin/member/disable; the 409 (a coach still assigned) is shown by the error dialog. */
@@ -47,7 +36,7 @@ export function useDisableMember(): UseMutationResult<
   ApiError,
   BodyOf<typeof R.disableMember>
 > {
-  return useRouteWrite(R.disableMember, [adminKeys.all]);
+  return useRouteWrite(R.disableMember, ADMIN_ACCOUNT_LISTS);
 }
 
 export function useEnableMember(): UseMutationResult<
@@ -55,7 +44,7 @@ export function useEnableMember(): UseMutationResult<
   ApiError,
   BodyOf<typeof R.enableMember>
 > {
-  return useRouteWrite(R.enableMember, [adminKeys.all]);
+  return useRouteWrite(R.enableMember, ADMIN_ACCOUNT_LISTS);
 }
 
 /** Spec 2 §9 'Mapping batches 100': a selection is sent 100 members a call. */
@@ -86,20 +75,5 @@ export function useUnassignCoach(): UseMutationResult<number, ApiError, string[]
       unassigned += done.unassigned.length;
     }
     return unassigned;
-  });
-}
-
-export type FacilityOptions = DataOf<typeof usersFacilityOptionRoutes.facilityOptions>;
-
-/** Corporations and facilities for the filters (the member form's picker route). */
-export function useFacilityOptions(): UseQueryResult<FacilityOptions, ApiError> {
-  return useQuery({
-    ...routeQueryOptions(
-      useApi(),
-      usersFacilityOptionRoutes.facilityOptions,
-      [...adminKeys.all, "facility-options"],
-      {},
-    ),
-    staleTime: 300_000,
   });
 }

@@ -13,8 +13,8 @@ import {
 } from "@care/contracts";
 import { Button, Chip, Stack, Switch } from "@mui/material";
 import { useCallback, useState, type ReactNode } from "react";
-import { useAuth } from "../../../app/auth/auth-context";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useAuth } from "../../../lib/auth/auth-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { formatPhone } from "../../../lib/format/phone";
 import { AdminListPage } from "../../../lib/table/AdminListPage";
 import { FilterSelect } from "../../../lib/table/FilterSelect";
@@ -24,7 +24,7 @@ import type { Column } from "../../../lib/table/PagedTable";
 import { offsetPaging } from "../../../lib/table/table-paging";
 import { oneOf } from "../../../lib/table/url-filters";
 import { useAccounts, useAccountStatus, useAccountUnlock, type Account } from "../api/accounts";
-import { useFacilityOptions } from "../api/members";
+import { useFacilityOptions } from "../../../lib/shared/facility-options";
 import { ShiftFilter } from "../components/AccountFilters";
 import { AccountDialog } from "../components/AccountDialog";
 

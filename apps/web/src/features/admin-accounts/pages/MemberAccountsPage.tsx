@@ -1,7 +1,7 @@
 import { MEMBER_ADMIN_MESSAGES, MEMBER_STATUSES, PAGE_SIZES, SHIFT_LABELS, SHIFTS } from "@care/contracts";
 import { Button, Chip } from "@mui/material";
 import { useCallback, useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { AdminListPage } from "../../../lib/table/AdminListPage";
 import { FilterSelect } from "../../../lib/table/FilterSelect";
 import { useListParams } from "../../../lib/table/list-params";
@@ -9,7 +9,8 @@ import { NameSearchField } from "../../../lib/table/NameSearchField";
 import type { Column } from "../../../lib/table/PagedTable";
 import { oneOf } from "../../../lib/table/url-filters";
 import { useMemberPage } from "../api/member-pages";
-import { useEnableMember, useFacilityOptions, type Member } from "../api/members";
+import { useFacilityOptions } from "../../../lib/shared/facility-options";
+import { useEnableMember, type Member } from "../api/members";
 import { CoachFilter, ShiftFilter } from "../components/AccountFilters";
 import { DisableMemberDialog } from "../components/DisableMemberDialog";
 

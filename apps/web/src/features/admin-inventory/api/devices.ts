@@ -3,7 +3,6 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { usePagedRouteQuery } from "../../../lib/api/route-hooks";
-import { inventoryKeys } from "./keys";
 import { useListWrite, type ListWrite } from "./list-writes";
 
 export type DevicesQuery = QueryOf<typeof R.listAdminDevices>;
@@ -12,11 +11,11 @@ export type InventoryDevice = DevicesPage["items"][number];
 
 /** One call's worth (up to 100 rows) of the device inventory; the previous rows stay while the next load. */
 export function useDevices(q: DevicesQuery): UseQueryResult<DevicesPage, ApiError> {
-  return usePagedRouteQuery(R.listAdminDevices, inventoryKeys.devices(q), { query: q });
+  return usePagedRouteQuery(R.listAdminDevices, { query: q });
 }
 
 export const useRegisterDevice = (): ListWrite<typeof R.registerAdminDevice> =>
-  useListWrite(R.registerAdminDevice, inventoryKeys.devices());
+  useListWrite(R.registerAdminDevice, R.listAdminDevices);
 
 export const useDeviceStatus = (): ListWrite<typeof R.setAdminDeviceStatus> =>
-  useListWrite(R.setAdminDeviceStatus, inventoryKeys.devices());
+  useListWrite(R.setAdminDeviceStatus, R.listAdminDevices);

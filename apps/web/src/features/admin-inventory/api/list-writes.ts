@@ -11,6 +11,6 @@ export type ListWrite<R extends RouteContract> = UseMutationResult<DataOf<R>, Ap
  * A write of one of the inventory lists: errors come back to the form (silent: field errors go under the fields),
  * and the list the write changed is loaded again.
  */
-export function useListWrite<R extends RouteContract>(route: R, listKey: readonly unknown[]): ListWrite<R> {
-  return useRouteWrite(route, [listKey], { silent: true });
+export function useListWrite<R extends RouteContract>(route: R, list: RouteContract): ListWrite<R> {
+  return useRouteWrite(route, [list], { silent: true });
 }

@@ -3,7 +3,6 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { usePagedRouteQuery } from "../../../lib/api/route-hooks";
-import { inventoryKeys } from "./keys";
 import { useListWrite, type ListWrite } from "./list-writes";
 
 export type MedicinesQuery = QueryOf<typeof R.listAdminMedicines>;
@@ -11,12 +10,12 @@ export type MedicinesPage = DataOf<typeof R.listAdminMedicines>;
 export type Medicine = MedicinesPage["items"][number];
 
 export function useMedicines(q: MedicinesQuery): UseQueryResult<MedicinesPage, ApiError> {
-  return usePagedRouteQuery(R.listAdminMedicines, inventoryKeys.medicines(q), { query: q });
+  return usePagedRouteQuery(R.listAdminMedicines, { query: q });
 }
 
 export const useCreateMedicine = (): ListWrite<typeof R.createAdminMedicine> =>
-  useListWrite(R.createAdminMedicine, inventoryKeys.medicines());
+  useListWrite(R.createAdminMedicine, R.listAdminMedicines);
 export const useUpdateMedicine = (): ListWrite<typeof R.updateAdminMedicine> =>
-  useListWrite(R.updateAdminMedicine, inventoryKeys.medicines());
+  useListWrite(R.updateAdminMedicine, R.listAdminMedicines);
 export const useMedicineStatus = (): ListWrite<typeof R.setAdminMedicineStatus> =>
-  useListWrite(R.setAdminMedicineStatus, inventoryKeys.medicines());
+  useListWrite(R.setAdminMedicineStatus, R.listAdminMedicines);

@@ -10,9 +10,9 @@ import {
 import { Box, Button, Chip, Link, Stack } from "@mui/material";
 import { useCallback, useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { useToast } from "../../../app/feedback/toast-context";
-import { PATHS } from "../../../app/routing/paths";
-import { seniorPath } from "../../../app/routing/senior-tabs";
+import { useToast } from "../../../lib/feedback/toast-context";
+import { PATHS } from "../../../lib/routing/paths";
+import { seniorPath } from "../../../lib/routing/senior-tabs";
 import { DEVICE_TYPE_LABELS, deviceTypeLabel, isDeviceType, type DeviceType } from "../../../lib/devices/device-labels";
 import { formatPhone } from "../../../lib/format/phone";
 import { FilterBar } from "../../../lib/table/FilterBar";

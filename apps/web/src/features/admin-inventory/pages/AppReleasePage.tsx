@@ -7,7 +7,7 @@ import {
 } from "@care/contracts";
 import { Button, Chip, Stack, Typography } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { displayDate } from "../../../lib/devices/device-labels";
 import { AdminListPage } from "../../../lib/table/AdminListPage";
 import { FilterSelect } from "../../../lib/table/FilterSelect";

@@ -1,7 +1,7 @@
 import { MEDICINE_MESSAGES, MEDICINE_STATUSES, PAGE_SIZES } from "@care/contracts";
 import { Button, Chip, Stack } from "@mui/material";
 import { useCallback, useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { AdminListPage } from "../../../lib/table/AdminListPage";
 import { FilterSelect } from "../../../lib/table/FilterSelect";
 import { NameSearchField } from "../../../lib/table/NameSearchField";

@@ -1,8 +1,8 @@
 import { Box, Tab, Tabs } from "@mui/material";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { PageHeader } from "../../../app/layout/PageHeader";
-import { PATHS } from "../../../app/routing/paths";
+import { PageHeader } from "../../../lib/layout/PageHeader";
+import { PATHS } from "../../../lib/routing/paths";
 import { DeviceInventoryList } from "../components/DeviceInventoryList";
 
 const TITLE = "Techuva Watch";

@@ -1,12 +1,14 @@
 import { usersAnnouncementRoutes } from "@care/contracts";
 import { useQuery, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { useInvalidatingMutation, usePagedRouteQuery } from "../../../lib/api/route-hooks";
-import { orgKeys } from "./keys";
+import { routeQueryOptions } from "../../../lib/api/route-query";
 
 const R = usersAnnouncementRoutes;
+// A write changes the list and may open or close the banner's announcement.
+const AFFECTED = [R.listAnnouncements, R.activeAnnouncement];
 
 export type AnnouncementsQuery = QueryOf<typeof R.listAnnouncements>;
 export type AnnouncementsPage = DataOf<typeof R.listAnnouncements>;
@@ -14,7 +16,7 @@ export type AnnouncementRow = AnnouncementsPage["items"][number];
 export type AnnouncementBody = BodyOf<typeof R.createAnnouncement>;
 
 export function useAnnouncements(q: AnnouncementsQuery): UseQueryResult<AnnouncementsPage, ApiError> {
-  return usePagedRouteQuery(R.listAnnouncements, orgKeys.announcements(q), { query: q });
+  return usePagedRouteQuery(R.listAnnouncements, { query: q });
 }
 
 /** Create (no id) or edit (with the announcement's id). */
@@ -29,7 +31,7 @@ export function useSaveAnnouncement(): UseMutationResult<
       id
         ? api.callRoute(R.updateAnnouncement, { body: { ...body, announcement_id: id }, silent: true })
         : api.callRoute(R.createAnnouncement, { body, silent: true }),
-    [orgKeys.announcements()],
+    AFFECTED,
   );
 }
 
@@ -37,7 +39,7 @@ export function useDeleteAnnouncement(): UseMutationResult<DataOf<typeof R.delet
   const api = useApi();
   return useInvalidatingMutation(
     (id: string) => api.callRoute(R.deleteAnnouncement, { query: { announcement_id: id } }),
-    [orgKeys.announcements()],
+    AFFECTED,
   );
 }
 
@@ -46,10 +48,8 @@ export function useDeleteAnnouncement(): UseMutationResult<DataOf<typeof R.delet
  * portal is in use appears without a reload. Failures stay silent: a missing banner must not raise a dialog.
  */
 export function useActiveAnnouncement(): UseQueryResult<DataOf<typeof R.activeAnnouncement>, ApiError> {
-  const api = useApi();
   return useQuery({
-    queryKey: orgKeys.activeAnnouncement(),
-    queryFn: ({ signal }) => api.callRoute(R.activeAnnouncement, { signal, silent: true }),
+    ...routeQueryOptions(useApi(), R.activeAnnouncement, { silent: true }),
     refetchInterval: 5 * 60_000,
     retry: false,
   });

@@ -3,7 +3,6 @@ import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { usePagedRouteQuery, useRouteWrite } from "../../../lib/api/route-hooks";
-import { orgKeys } from "./keys";
 
 const LIST = usersCorporateRoutes.listCorporates;
 const CREATE = usersCorporateRoutes.createCorporate;
@@ -14,9 +13,9 @@ export type CorporateRow = CorporatesPage["items"][number];
 
 /** One call's worth (100 rows) of the corporate list; the previous rows stay while the next load. */
 export function useCorporates(q: CorporatesQuery): UseQueryResult<CorporatesPage, ApiError> {
-  return usePagedRouteQuery(LIST, orgKeys.corporates(q), { query: q });
+  return usePagedRouteQuery(LIST, { query: q });
 }
 
 export function useCreateCorporate(): UseMutationResult<DataOf<typeof CREATE>, ApiError, BodyOf<typeof CREATE>> {
-  return useRouteWrite(CREATE, [orgKeys.corporates()], { silent: true });
+  return useRouteWrite(CREATE, [LIST], { silent: true });
 }

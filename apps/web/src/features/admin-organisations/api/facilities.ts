@@ -3,7 +3,6 @@ import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { usePagedRouteQuery, useRouteWrite } from "../../../lib/api/route-hooks";
-import { orgKeys } from "./keys";
 
 const LIST = usersCorporateRoutes.listFacilities;
 const CREATE = usersCorporateRoutes.createFacility;
@@ -14,10 +13,10 @@ export type FacilityRow = FacilitiesData["facilities"][number];
 
 /** One call (up to 100 facilities) of a corporation's list, from a cursor. */
 export function useFacilities(q: FacilitiesQuery, enabled = true): UseQueryResult<FacilitiesData, ApiError> {
-  return usePagedRouteQuery(LIST, orgKeys.facilities(q), { query: q }, enabled);
+  return usePagedRouteQuery(LIST, { query: q }, enabled);
 }
 
 /** A new facility changes its corporation's counts too. */
 export function useCreateFacility(): UseMutationResult<DataOf<typeof CREATE>, ApiError, BodyOf<typeof CREATE>> {
-  return useRouteWrite(CREATE, [orgKeys.facilities(), orgKeys.corporates()], { silent: true });
+  return useRouteWrite(CREATE, [LIST, usersCorporateRoutes.listCorporates], { silent: true });
 }

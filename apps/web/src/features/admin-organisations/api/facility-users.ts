@@ -1,11 +1,10 @@
-import { usersFacilityOptionRoutes, usersFacilityUserRoutes } from "@care/contracts";
+import { usersFacilityUserRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { useInvalidatingMutation, useRouteWrite } from "../../../lib/api/route-hooks";
-import { routeQueryOptions } from "../../../lib/api/route-query";
-import { orgKeys } from "./keys";
+import { queryKeyFor } from "../../../lib/api/query-keys";
 
 const R = usersFacilityUserRoutes;
 
@@ -22,7 +21,7 @@ const EMPTY: FacilityUsersPage = { items: [], total: 0, next_offset: -1 };
 export function useFacilityUsers(q: FacilityUsersQuery): UseQueryResult<FacilityUsersPage, ApiError> {
   const api = useApi();
   return useQuery({
-    queryKey: orgKeys.facilityUsers(q),
+    queryKey: queryKeyFor(R.listFacilityUsers, { query: q }),
     queryFn: async ({ signal }) => {
       try {
         return await api.callRoute(R.listFacilityUsers, { query: q, signal, silent: true });
@@ -35,22 +34,12 @@ export function useFacilityUsers(q: FacilityUsersQuery): UseQueryResult<Facility
   });
 }
 
-/** Corporations and facilities for the filters and the create form (the member form's picker route). */
-export function useOrganisationOptions(): UseQueryResult<
-  DataOf<typeof usersFacilityOptionRoutes.facilityOptions>,
-  ApiError
-> {
-  return useQuery(
-    routeQueryOptions(useApi(), usersFacilityOptionRoutes.facilityOptions, [...orgKeys.all, "options"], {}),
-  );
-}
-
 export function useCreateFacilityUser(): UseMutationResult<
   DataOf<typeof R.createFacilityUser>,
   ApiError,
   BodyOf<typeof R.createFacilityUser>
 > {
-  return useRouteWrite(R.createFacilityUser, [orgKeys.facilityUsers()], { silent: true });
+  return useRouteWrite(R.createFacilityUser, [R.listFacilityUsers], { silent: true });
 }
 
 /** Disable is the DELETE call, enable the PUT call (spec 2 §4), both by email. */
@@ -65,6 +54,6 @@ export function useSetFacilityUserActive(): UseMutationResult<
       active
         ? api.callRoute(R.enableFacilityUser, { body: { email } })
         : api.callRoute(R.disableFacilityUser, { query: { email } }),
-    [orgKeys.facilityUsers()],
+    [R.listFacilityUsers],
   );
 }

@@ -7,14 +7,15 @@ import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { PhoneField } from "../../../lib/forms/PhoneField";
 import { useFormDialog } from "../../../lib/forms/use-form-dialog";
-import { useCreateFacilityUser, useOrganisationOptions } from "../api/facility-users";
+import { useFacilityOptions } from "../../../lib/shared/facility-options";
+import { useCreateFacilityUser } from "../api/facility-users";
 
 const schema = usersFacilityUserRoutes.createFacilityUser.body;
 
 /** Add a facility agent ('Business Care Agent'): they get a first-login mail with a one-time code. */
 export function FacilityUserDialog({ onClose }: { onClose: () => void }): ReactNode {
   const create = useCreateFacilityUser();
-  const options = useOrganisationOptions();
+  const options = useFacilityOptions();
   const corpName = new Map((options.data?.corporations ?? []).map((c) => [c.id, c.name]));
   const form = useContractForm(schema, {
     defaultValues: { first_name: "", last_name: "", email: "", phone: "", facility_id: "" },

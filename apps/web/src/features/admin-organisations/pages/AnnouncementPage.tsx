@@ -3,7 +3,7 @@ import Add from "@mui/icons-material/Add";
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { format } from "date-fns";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { AdminListPage } from "../../../lib/table/AdminListPage";
 import { useOffsetList } from "../../../lib/table/offset-list";
 import type { Column } from "../../../lib/table/PagedTable";

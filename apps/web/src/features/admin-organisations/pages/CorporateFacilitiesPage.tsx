@@ -3,7 +3,7 @@ import Add from "@mui/icons-material/Add";
 import { Box, Button, Paper, Stack, Typography } from "@mui/material";
 import { useEffect, useState, type ReactNode } from "react";
 import { useParams } from "react-router";
-import { PageHeader } from "../../../app/layout/PageHeader";
+import { PageHeader } from "../../../lib/layout/PageHeader";
 import { formatPhone } from "../../../lib/format/phone";
 import { useKeyPages } from "../../../lib/table/key-pages";
 import { useListParams } from "../../../lib/table/list-params";

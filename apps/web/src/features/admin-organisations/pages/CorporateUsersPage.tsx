@@ -2,7 +2,8 @@ import { AGENT_STATUSES, FETCH_LIMITS, PAGE_SIZES } from "@care/contracts";
 import Add from "@mui/icons-material/Add";
 import { Button, Chip } from "@mui/material";
 import { useCallback, useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
+import { useFacilityOptions } from "../../../lib/shared/facility-options";
 import { formatPhone } from "../../../lib/format/phone";
 import { AdminListPage } from "../../../lib/table/AdminListPage";
 import { FilterSelect } from "../../../lib/table/FilterSelect";
@@ -10,12 +11,7 @@ import { NameSearchField } from "../../../lib/table/NameSearchField";
 import { useOffsetList } from "../../../lib/table/offset-list";
 import type { Column } from "../../../lib/table/PagedTable";
 import { offsetPaging } from "../../../lib/table/table-paging";
-import {
-  useFacilityUsers,
-  useOrganisationOptions,
-  useSetFacilityUserActive,
-  type FacilityUserRow,
-} from "../api/facility-users";
+import { useFacilityUsers, useSetFacilityUserActive, type FacilityUserRow } from "../api/facility-users";
 import { FacilityUserDialog } from "../components/FacilityUserDialog";
 
 const FILTERS = ["corporate", "agency", "name", "status"] as const;
@@ -34,7 +30,7 @@ export function CorporateUsersPage(): ReactNode {
     fetchLimit: FETCH_LIMITS.corpFacilityUsers,
   });
   const { filters, setFilter } = list;
-  const options = useOrganisationOptions();
+  const options = useFacilityOptions();
   const corporations = options.data?.corporations ?? [];
   const agencies = (options.data?.facilities ?? []).filter(
     (f) => !filters.corporate || f.corporate_id === filters.corporate,

@@ -1,12 +1,10 @@
-import { cognitoConfigAdminRoutes as R } from "@care/contracts";
+import { cognitoConfigAdminRoutes as R, cognitoRoutes } from "@care/contracts";
 import { useQuery, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
-import { clientConfigKeys } from "../../../app/config/client-config";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { useInvalidatingMutation } from "../../../lib/api/route-hooks";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { adminToolKeys } from "./keys";
 
 export type ConfigEntry = DataOf<typeof R.listConfig>[number];
 export interface ConfigSave {
@@ -16,7 +14,7 @@ export interface ConfigSave {
 
 /** GET /api/cognito/admin/client-configuration. */
 export function useConfigEntries(): UseQueryResult<ConfigEntry[], ApiError> {
-  return useQuery(routeQueryOptions(useApi(), R.listConfig, adminToolKeys.config(), {}));
+  return useQuery(routeQueryOptions(useApi(), R.listConfig, {}));
 }
 
 /** PUT /api/cognito/admin/client-configuration; this portal reloads its own configuration after a save. */
@@ -24,6 +22,6 @@ export function useSaveConfig(): UseMutationResult<DataOf<typeof R.saveConfig>, 
   const api = useApi();
   return useInvalidatingMutation(
     (body: ConfigSave) => api.callRoute(R.saveConfig, { body, silent: true }),
-    [adminToolKeys.config(), clientConfigKeys.all],
+    [R.listConfig, cognitoRoutes.clientConfiguration],
   );
 }

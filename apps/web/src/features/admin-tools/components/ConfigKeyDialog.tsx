@@ -1,7 +1,7 @@
 import { CONFIG_KEY_RULES, CONFIG_MESSAGES } from "@care/contracts";
 import { Button, DialogContentText, InputAdornment, TextField } from "@mui/material";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { ApiError } from "../../../lib/api/api-error";
 import { FormDialog } from "../../../lib/forms/FormDialog";
 import { useSaveConfig, type ConfigEntry } from "../api/config";

@@ -1,7 +1,7 @@
 import { POA_MESSAGES } from "@care/contracts";
 import { Autocomplete, MenuItem, TextField } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { ScanUploadDialog } from "../../../lib/uploads/ScanUploadDialog";
 import { useScanUpload } from "../../../lib/uploads/use-scan-upload";
 import { useContacts, useMemberSearch, useUploadPoa, type MemberOption } from "../api/poa-upload";
@@ -54,9 +54,9 @@ export function UploadPoaDialog({ onClose }: { onClose: () => void }): ReactNode
           setCaregiverId(e.target.value);
           scan.clearError();
         }}
-        helperText={member && contacts.data?.length === 0 ? "This member has no care-circle contact" : " "}
+        helperText={member && contacts?.length === 0 ? "This member has no care-circle contact" : " "}
       >
-        {(contacts.data ?? []).map((c) => (
+        {(contacts ?? []).map((c) => (
           <MenuItem key={c.caregiver_id} value={c.caregiver_id}>
             {c.name.firstName} {c.name.lastName}
             {c.senior_info.relationship_with_senior ? ` (${c.senior_info.relationship_with_senior})` : ""}

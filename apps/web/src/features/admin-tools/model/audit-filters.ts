@@ -1,5 +1,5 @@
 import { AUDIT_OUTCOMES, ROUTE_TABLE } from "@care/contracts";
-import type { AuditQuery } from "../api/keys";
+import type { AuditQuery } from "../api/list-queries";
 
 export const AUDIT_FILTERS = ["actor", "route", "senior", "from", "to", "outcome", "kind"] as const;
 export type AuditFilter = (typeof AUDIT_FILTERS)[number];

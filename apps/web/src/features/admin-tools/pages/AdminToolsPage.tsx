@@ -1,7 +1,7 @@
 import { Box, Tab, Tabs } from "@mui/material";
 import type { ReactNode } from "react";
-import { PageHeader } from "../../../app/layout/PageHeader";
-import { PATHS } from "../../../app/routing/paths";
+import { PageHeader } from "../../../lib/layout/PageHeader";
+import { PATHS } from "../../../lib/routing/paths";
 import { useListParams } from "../../../lib/table/list-params";
 import { AuditLogPanel } from "../components/AuditLogPanel";
 import { ConfigKeysPanel } from "../components/ConfigKeysPanel";

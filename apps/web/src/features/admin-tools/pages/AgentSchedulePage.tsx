@@ -1,14 +1,15 @@
 import { AGENT_SCHEDULE_PAGE_SIZE } from "@care/contracts";
 import { Box, Stack, TextField, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import { PageHeader } from "../../../app/layout/PageHeader";
-import { PATHS } from "../../../app/routing/paths";
+import { PageHeader } from "../../../lib/layout/PageHeader";
+import { PATHS } from "../../../lib/routing/paths";
 import { FilterBar } from "../../../lib/table/FilterBar";
 import { CardPagination } from "../../../lib/table/CardPagination";
 import { FilterSelect } from "../../../lib/table/FilterSelect";
 import { useListParams } from "../../../lib/table/list-params";
 import { FETCH_FAILED } from "../../../lib/table/PagedTable";
-import { useAgentSchedule, useCoachOptions } from "../api/agent-schedule";
+import { useCareAgentList } from "../../../lib/shared/care-agent-list";
+import { useAgentSchedule } from "../api/agent-schedule";
 import { CoachDayCard } from "../components/CoachDayCard";
 import { browserZone, todayLocal } from "../model/outcomes";
 
@@ -25,7 +26,7 @@ export function AgentSchedulePage(): ReactNode {
   const list = useListParams({ name: "admin-agent-schedule", filters: FILTERS });
   const timeZone = browserZone();
   const date = DATE.test(list.filters.date) ? list.filters.date : todayLocal();
-  const coaches = useCoachOptions();
+  const coaches = useCareAgentList();
   const query = useAgentSchedule({
     date,
     timezone: timeZone,

@@ -1,7 +1,7 @@
 import { POA_MESSAGES, POA_PAGE_SIZE, POA_STATUSES, type PoaStatus } from "@care/contracts";
 import { Button, Chip, Stack } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { formatInZone } from "../../../lib/format/zoned-time";
 import { AdminListPage } from "../../../lib/table/AdminListPage";
 import { FilterSelect } from "../../../lib/table/FilterSelect";

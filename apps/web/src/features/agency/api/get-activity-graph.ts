@@ -1,10 +1,9 @@
 import { measurementAgencyRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { agencyKeys } from "./agency-keys";
 
 const R = measurementAgencyRoutes.activityGraph;
 export type ActivityGraphQuery = QueryOf<typeof R>;
@@ -13,7 +12,7 @@ export type ActivityGraph = DataOf<typeof R>;
 /** Monthly activity scores per zone against the targets. */
 export function useActivityGraph(q: ActivityGraphQuery, enabled = true): UseQueryResult<ActivityGraph, ApiError> {
   return useQuery({
-    ...routeQueryOptions(useApi(), R, agencyKeys.graph("activity", q), { query: q }),
+    ...routeQueryOptions(useApi(), R, { query: q }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,10 +1,9 @@
 import { usersAgencyRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { agencyKeys } from "./agency-keys";
 
 const R = usersAgencyRoutes.agencyDetail;
 export type AgencyDetail = DataOf<typeof R>;
@@ -12,7 +11,7 @@ export type AgencyDetail = DataOf<typeof R>;
 /** The agency's header card: name, location, phone and resident counts. */
 export function useAgencyDetail(facilityId: string): UseQueryResult<AgencyDetail, ApiError> {
   return useQuery({
-    ...routeQueryOptions(useApi(), R, agencyKeys.detail(facilityId), { query: { facility_id: facilityId } }),
+    ...routeQueryOptions(useApi(), R, { query: { facility_id: facilityId } }),
     enabled: facilityId !== "",
   });
 }

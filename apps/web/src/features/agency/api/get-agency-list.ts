@@ -1,10 +1,9 @@
 import { usersAgencyRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { agencyKeys } from "./agency-keys";
 
 const R = usersAgencyRoutes.agencyList;
 export type AgencyListQuery = QueryOf<typeof R>;
@@ -14,7 +13,7 @@ export type AgencyListRow = AgencyListPage["items"][number];
 /** One page of the agency list (10 a page); the previous page stays on screen while the next loads. */
 export function useAgencyList(q: AgencyListQuery): UseQueryResult<AgencyListPage, ApiError> {
   return useQuery({
-    ...routeQueryOptions(useApi(), R, agencyKeys.list(q), { query: q }),
+    ...routeQueryOptions(useApi(), R, { query: q }),
     placeholderData: keepPreviousData,
   });
 }

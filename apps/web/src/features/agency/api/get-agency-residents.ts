@@ -1,10 +1,9 @@
 import { usersAgencyRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { agencyKeys } from "./agency-keys";
 
 const R = usersAgencyRoutes.agencyResidents;
 export type AgencyResidentsQuery = QueryOf<typeof R>;
@@ -14,7 +13,7 @@ export type AgencyResident = AgencyResidentsPage["items"][number];
 /** One page (40) of the agency's clients. */
 export function useAgencyResidents(q: AgencyResidentsQuery): UseQueryResult<AgencyResidentsPage, ApiError> {
   return useQuery({
-    ...routeQueryOptions(useApi(), R, agencyKeys.residents(q), { query: q }),
+    ...routeQueryOptions(useApi(), R, { query: q }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,12 +1,12 @@
 import { careInsightRoutes, EVENTS } from "@care/contracts";
 import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useInsightEvents } from "../../../app/care-insight-events/InsightEventsProvider";
-import { useApi } from "../../../app/services";
+import { useInsightEvents } from "../../../lib/care-insight-events/InsightEventsProvider";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
+import { queryKeyFor } from "../../../lib/api/query-keys";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { agencyKeys } from "./agency-keys";
 
 const R = careInsightRoutes.allFacility;
 export type FacilitySummaries = DataOf<typeof R>;
@@ -26,11 +26,11 @@ export function useFacilitySummaries(
     if (!enabled) return;
     return listen(({ name }) => {
       if (name !== EVENTS.summary.facilitySummaryActionNotification) return;
-      void qc.invalidateQueries({ queryKey: agencyKeys.summariesOf(facilityId) });
+      void qc.invalidateQueries({ queryKey: queryKeyFor(R, { query: { facility_id: facilityId } }) });
     });
   }, [enabled, facilityId, listen, qc]);
   return useQuery({
-    ...routeQueryOptions(useApi(), R, agencyKeys.summariesOf(facilityId), {
+    ...routeQueryOptions(useApi(), R, {
       query: { facility_id: facilityId, status: "approved", limit: "40" },
       silent: true,
     }),

@@ -1,10 +1,9 @@
 import { usersAgencyRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { agencyKeys } from "./agency-keys";
 
 const R = usersAgencyRoutes.residentSummary;
 export type ResidentSummary = DataOf<typeof R>;
@@ -12,7 +11,7 @@ export type ResidentSummary = DataOf<typeof R>;
 /** The client dashboard's summary card and the client's minimal info (zone, facility type, coach). */
 export function useResidentSummary(seniorId: string, accountId: string): UseQueryResult<ResidentSummary, ApiError> {
   return useQuery(
-    routeQueryOptions(useApi(), R, agencyKeys.residentSummary(seniorId, accountId), {
+    routeQueryOptions(useApi(), R, {
       query: { senior_id: seniorId, account_id: accountId },
     }),
   );

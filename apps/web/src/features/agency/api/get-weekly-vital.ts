@@ -1,10 +1,9 @@
 import { measurementReportRoutes, type WEEKLY_VITALS } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { agencyKeys } from "./agency-keys";
 
 const R = measurementReportRoutes.weeklyVitals;
 export type WeeklyVital = DataOf<typeof R>;
@@ -19,7 +18,7 @@ export function useWeeklyVital(
   accountId: string,
 ): UseQueryResult<WeeklyVital, ApiError> {
   return useQuery(
-    routeQueryOptions(useApi(), R, agencyKeys.weeklyVital(vital, seniorId), {
+    routeQueryOptions(useApi(), R, {
       params: { vital },
       query: { senior_id: seniorId, account_id: accountId, timezone: browserTimezone() },
     }),

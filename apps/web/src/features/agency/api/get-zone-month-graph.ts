@@ -1,10 +1,9 @@
 import { measurementAgencyRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { agencyKeys } from "./agency-keys";
 
 // Three endpoints with one contract shape (month → overall/blue/green/gold, and a target): LOS, emotional wellbeing
 // and UCLA loneliness. One hook keyed by which.
@@ -23,7 +22,7 @@ export function useZoneMonthGraph(
   enabled = true,
 ): UseQueryResult<ZoneMonthGraph, ApiError> {
   return useQuery({
-    ...routeQueryOptions(useApi(), ROUTES[name], agencyKeys.graph(name, q), { query: q }),
+    ...routeQueryOptions(useApi(), ROUTES[name], { query: q }),
     placeholderData: keepPreviousData,
     enabled,
   });

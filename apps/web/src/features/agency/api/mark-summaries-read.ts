@@ -1,9 +1,9 @@
 import { careInsightRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
-import { agencyKeys } from "./agency-keys";
 
 const R = careInsightRoutes.markRead;
 
@@ -13,6 +13,6 @@ export function useMarkSummariesRead(): UseMutationResult<DataOf<typeof R>, ApiE
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body) => api.callRoute(R, { body, silent: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: agencyKeys.summaries() }),
+    onSuccess: () => invalidateRoutes(qc, [careInsightRoutes.allFacility]),
   });
 }

@@ -10,7 +10,7 @@ import {
   Typography,
 } from "@mui/material";
 import type { ReactNode } from "react";
-import { SeniorAvatar } from "../../../app/senior-photo/SeniorAvatar";
+import { SeniorAvatar } from "../../../lib/senior-photo/SeniorAvatar";
 import { FETCH_FAILED, NO_RECORDS } from "../../../lib/table/PagedTable";
 import type { AgencyResident } from "../api/get-agency-residents";
 import { daysLabel } from "../model/graph-axes";

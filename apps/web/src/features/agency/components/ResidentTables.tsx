@@ -3,7 +3,7 @@ import { format } from "date-fns";
 import type { ReactNode } from "react";
 import { NO_RECORDS } from "../../../lib/table/PagedTable";
 import { MESSAGES_SHOWN, type ResidentMessages } from "../api/get-resident-messages";
-import type { SosFallRows } from "../api/get-sos-fall";
+import type { SosFallRows } from "../../../lib/shared/sos-fall";
 
 const nsToDate = (ns: string): Date => new Date(Number(BigInt(ns) / 1_000_000n));
 const DATE = "MM/dd/yyyy";

@@ -1,6 +1,6 @@
-import type { Crumb } from "../../../app/layout/PageHeader";
-import { PATHS } from "../../../app/routing/paths";
-import { agencyHomePath, residentDashboardPath, residentsPath } from "../../../app/routing/agency-paths";
+import type { Crumb } from "../../../lib/layout/PageHeader";
+import { PATHS } from "../../../lib/routing/paths";
+import { agencyHomePath, residentDashboardPath, residentsPath } from "../../../lib/routing/agency-paths";
 
 export type AgencyCrumbLevel = "list" | "home" | "dashboard" | "care" | "clients" | "client" | "location" | "wellness";
 

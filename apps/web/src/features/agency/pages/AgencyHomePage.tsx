@@ -5,15 +5,15 @@ import BarChart from "@mui/icons-material/BarChart";
 import { Box, Button, Card, CardActions, CardContent, Grid, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
-import { useAuth } from "../../../app/auth/auth-context";
-import { PageHeader } from "../../../app/layout/PageHeader";
+import { useAuth } from "../../../lib/auth/auth-context";
+import { PageHeader } from "../../../lib/layout/PageHeader";
 import {
   AGENCY_TOKENS,
   agencyHomePath,
   FACILITY_TYPE_STORAGE_KEY,
   residentsPath,
-} from "../../../app/routing/agency-paths";
-import { ROUTE_ROLES } from "../../../app/routing/route-roles";
+} from "../../../lib/routing/agency-paths";
+import { ROUTE_ROLES } from "../../../lib/routing/route-roles";
 import { useAgencyDetail } from "../api/get-agency-detail";
 import { AgencyHeaderCard } from "../components/AgencyHeaderCard";
 import { ResidentCountsCard } from "../components/ResidentCountsCard";

@@ -2,8 +2,8 @@ import Home from "@mui/icons-material/Home";
 import { Box, Button } from "@mui/material";
 import type { ReactNode } from "react";
 import { Outlet, useNavigate, useParams } from "react-router";
-import { PageHeader } from "../../../app/layout/PageHeader";
-import { agencyHomePath } from "../../../app/routing/agency-paths";
+import { PageHeader } from "../../../lib/layout/PageHeader";
+import { agencyHomePath } from "../../../lib/routing/agency-paths";
 import { useAgencyDetail } from "../api/get-agency-detail";
 import { useAgencyCrumbs } from "./use-agency-crumbs";
 

@@ -2,7 +2,7 @@ import type { FacilityTypeValue } from "@care/contracts";
 import { Box } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useParams } from "react-router";
-import { PageHeader } from "../../../app/layout/PageHeader";
+import { PageHeader } from "../../../lib/layout/PageHeader";
 import { useActivityGraph } from "../api/get-activity-graph";
 import { useAgencyDetail } from "../api/get-agency-detail";
 import { useFallGraph } from "../api/get-fall-graph";

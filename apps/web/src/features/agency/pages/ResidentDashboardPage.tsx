@@ -2,13 +2,13 @@ import { hasAnyRole } from "@care/contracts";
 import { Box, Button, CircularProgress, Grid } from "@mui/material";
 import type { ReactNode } from "react";
 import { Outlet, useNavigate, useParams } from "react-router";
-import { useAuth } from "../../../app/auth/auth-context";
-import { UnauthorizedPage } from "../../../app/errors/UnauthorizedPage";
-import { PageHeader, PageFrame } from "../../../app/layout/PageHeader";
-import { AGENCY_TOKENS, FACILITY_TYPE_STORAGE_KEY } from "../../../app/routing/agency-paths";
+import { useAuth } from "../../../lib/auth/auth-context";
+import { UnauthorizedPage } from "../../../lib/errors/UnauthorizedPage";
+import { PageHeader, PageFrame } from "../../../lib/layout/PageHeader";
+import { AGENCY_TOKENS, FACILITY_TYPE_STORAGE_KEY } from "../../../lib/routing/agency-paths";
 import { useResidentMessages } from "../api/get-resident-messages";
 import { useResidentSummary } from "../api/get-resident-summary";
-import { useSosFall } from "../api/get-sos-fall";
+import { useSosFall } from "../../../lib/shared/sos-fall";
 import { ResidentSummaryCard } from "../components/ResidentSummaryCard";
 import { FallSosTable, MessagesTable } from "../components/ResidentTables";
 import { VitalsCards } from "../components/VitalsCards";
@@ -45,7 +45,7 @@ export function ResidentDashboardPage(): ReactNode {
   const navigate = useNavigate();
   const summary = useResidentSummary(seniorId, accountId);
   const messages = useResidentMessages(seniorId, accountId);
-  const sosFall = useSosFall(seniorId, accountId);
+  const sosFall = useSosFall({ seniorId, accountId });
   return (
     <Box data-testid="page" data-page-title="Client Dashboard">
       <PageHeader

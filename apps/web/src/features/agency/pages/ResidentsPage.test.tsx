@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type * as InsightEventsModule from "../../../app/care-insight-events/InsightEventsProvider";
-import type { ReceivedInsight } from "../../../app/care-insight-events/insight-events";
+import type * as InsightEventsModule from "../../../lib/care-insight-events/InsightEventsProvider";
+import type { ReceivedInsight } from "../../../lib/care-insight-events/insight-events";
 import { envelope } from "../../../test/fake-fetch";
 import { renderApp } from "../../../test/render-app";
 import { sessionFor } from "../../../test/tokens";
@@ -10,7 +10,7 @@ import { AGENCY, FACILITY_ID, RESIDENT } from "./agency-fixtures";
 
 // Component tests open no websocket: the insight listeners the page registers are kept here to play an event.
 const insightListeners = vi.hoisted(() => new Set<(received: ReceivedInsight) => void>());
-vi.mock("../../../app/care-insight-events/InsightEventsProvider", async (importOriginal) => {
+vi.mock("../../../lib/care-insight-events/InsightEventsProvider", async (importOriginal) => {
   const actual = await importOriginal<typeof InsightEventsModule>();
   return {
     ...actual,

@@ -1,8 +1,8 @@
 import { hasAnyRole } from "@care/contracts";
 import { useParams } from "react-router";
-import { useAuth } from "../../../app/auth/auth-context";
-import type { Crumb } from "../../../app/layout/PageHeader";
-import { timezoneFromSegment } from "../../../app/routing/timezone-segment";
+import { useAuth } from "../../../lib/auth/auth-context";
+import type { Crumb } from "../../../lib/layout/PageHeader";
+import { timezoneFromSegment } from "../../../lib/routing/timezone-segment";
 import { agencyCrumbs, type AgencyCrumbLevel } from "../components/agency-crumbs";
 
 /** A BDM (without Admin) sees no Clients button and a disabled agency-home crumb (spec 1 §2). */

@@ -1,8 +1,8 @@
 import { ASSESSMENT_MESSAGES, type EditableAssessmentGroup } from "@care/contracts";
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from "@mui/material";
 import { useRef, useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
-import { useUnsavedChangesWarning } from "../../../app/forms/unsaved-changes";
+import { useToast } from "../../../lib/feedback/toast-context";
+import { useUnsavedChangesWarning } from "../../../lib/forms/unsaved-changes";
 import { useFormEditorState, useSaveForm, type EditorState } from "../api/admin-forms";
 import { formatDateTime } from "../components/format";
 import { SubmitLaterDialog } from "../components/SubmitLaterDialog";

@@ -1,12 +1,12 @@
 import { usersAssessmentRoutes, type EditableAssessmentGroup } from "@care/contracts";
 import { useQuery, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { useInvalidatingMutation, usePagedRouteQuery } from "../../../lib/api/route-hooks";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 import type { Block } from "../model/form-model";
-import { assessmentKeys } from "./assessment-keys";
+import { FORM_ROUTES } from "./assessment-routes";
 
 const R = usersAssessmentRoutes;
 export type EditorState = DataOf<typeof R.adminForm>;
@@ -16,7 +16,7 @@ export type FormHistoryItem = FormHistoryPage["items"][number];
 /** The editor's state of a form: the live version, the open draft, a version waiting for its publish time. */
 export function useFormEditorState(group: EditableAssessmentGroup): UseQueryResult<EditorState, ApiError> {
   return useQuery({
-    ...routeQueryOptions(useApi(), R.adminForm, assessmentKeys.editor(group), { params: { group } }),
+    ...routeQueryOptions(useApi(), R.adminForm, { params: { group } }),
     refetchOnWindowFocus: false,
   });
 }
@@ -39,7 +39,7 @@ export function useSaveForm(
         params: { group },
         body: { action: input.action, form: [...input.form], publish_date_time: input.publishDateTime },
       }),
-    [assessmentKeys.forms(group)],
+    FORM_ROUTES,
   );
 }
 
@@ -48,7 +48,7 @@ export function useFormHistory(
   group: EditableAssessmentGroup,
   key: string | null,
 ): UseQueryResult<FormHistoryPage, ApiError> {
-  return usePagedRouteQuery(R.adminHistory, assessmentKeys.formHistory(group, key), {
+  return usePagedRouteQuery(R.adminHistory, {
     params: { group },
     query: { last_evaluated_key: key ?? undefined },
   });

@@ -1,13 +1,14 @@
 import { usersAssessmentRoutes, type AssessmentAction, type AssessmentGroup } from "@care/contracts";
 import { useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
-import { useApi } from "../../../app/services";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { useInvalidatingMutation, usePagedRouteQuery } from "../../../lib/api/route-hooks";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 import type { SentAnswer } from "../model/form-model";
-import { assessmentKeys } from "./assessment-keys";
+import { queryKeyFor } from "../../../lib/api/query-keys";
+import { SENIOR_ASSESSMENT_ROUTES } from "./assessment-routes";
 
 const R = usersAssessmentRoutes;
 export type AssessmentRecordData = DataOf<typeof R.get>;
@@ -24,7 +25,7 @@ export function useAssessmentRecord(
   return useQuery({
     // Silent: an unknown or out-of-scope senior fails every call of the page; the screen says so in place
     // (LOAD_FAILED) rather than stacking error dialogs over the tab bar.
-    ...routeQueryOptions(useApi(), R.get, assessmentKeys.record(senior.seniorId, group), {
+    ...routeQueryOptions(useApi(), R.get, {
       params: { group },
       query,
       silent: true,
@@ -41,7 +42,7 @@ export function useAssessmentForm(
   enabled = true,
 ): UseQueryResult<AssessmentFormData, ApiError> {
   return useQuery({
-    ...routeQueryOptions(useApi(), R.form, assessmentKeys.form(group, version), {
+    ...routeQueryOptions(useApi(), R.form, {
       params: { group },
       query: version === null ? {} : { version },
     }),
@@ -78,8 +79,17 @@ export function useAssessmentAction(
           publish_date_time: input.publishDateTime,
         },
       }),
-    [assessmentKeys.senior(senior.seniorId)],
-    { onSuccess: (record) => qc.setQueryData(assessmentKeys.record(senior.seniorId, group), record) },
+    SENIOR_ASSESSMENT_ROUTES,
+    {
+      onSuccess: (record) =>
+        qc.setQueryData(
+          queryKeyFor(R.get, {
+            params: { group },
+            query: { senior_id: senior.seniorId, account_id: senior.accountId },
+          }),
+          record,
+        ),
+    },
   );
 }
 
@@ -94,7 +104,7 @@ export function useAssessmentHistory(
     account_id: senior.accountId,
     last_evaluated_key: key ?? undefined,
   };
-  return usePagedRouteQuery(R.history, assessmentKeys.history(senior.seniorId, group, key), {
+  return usePagedRouteQuery(R.history, {
     params: { group },
     query,
     silent: true, // as the record's: the table says FETCH_FAILED in place

@@ -1,21 +1,17 @@
-import { PAGE_SIZES, usersAdminMemberRoutes } from "@care/contracts";
+import { PAGE_SIZES } from "@care/contracts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "../../../lib/api/api-error";
-import type { DataOf } from "../../../lib/api/contract-types";
-import { usePagedRouteQuery } from "../../../lib/api/route-hooks";
-import { assessmentKeys } from "./assessment-keys";
+import { useAdminSeniors, type AdminSenior, type AdminSeniorsPage } from "../../../lib/shared/admin-seniors";
 
-const R = usersAdminMemberRoutes.seniors;
-export type MemberPage = DataOf<typeof R>;
-export type MemberRow = MemberPage["items"][number];
+export type MemberPage = AdminSeniorsPage;
+export type MemberRow = AdminSenior;
 
 /** Active members by name or member id, 15 a page by name, for the admin status screen. */
 export function useMembers(search: string, key: string | null): UseQueryResult<MemberPage, ApiError> {
-  const query = {
+  return useAdminSeniors({
     search_by_name: search || undefined,
-    status: "Active" as const,
+    status: "Active",
     last_evaluated_key: key ?? undefined,
     limit: PAGE_SIZES.coachAssignment,
-  };
-  return usePagedRouteQuery(R, [...assessmentKeys.all, "members", query], { query });
+  });
 }

@@ -1,12 +1,12 @@
 import { usersAssessmentRoutes } from "@care/contracts";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
-import { useApi } from "../../../app/services";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { useInvalidatingMutation, usePagedRouteQuery } from "../../../lib/api/route-hooks";
 import type { SentAnswer } from "../model/form-model";
-import { assessmentKeys } from "./assessment-keys";
+import { SENIOR_ASSESSMENT_ROUTES } from "./assessment-routes";
 
 const R = usersAssessmentRoutes;
 export type SurveyPage = DataOf<typeof R.listWellnessSurveys>;
@@ -32,7 +32,7 @@ export function useWellnessSurveys(
     last_evaluated_key: key ?? undefined,
   };
   // Silent: the table says FETCH_FAILED in place (an unknown senior fails every call of the page).
-  return usePagedRouteQuery(R.listWellnessSurveys, assessmentKeys.surveys(senior.seniorId, query), {
+  return usePagedRouteQuery(R.listWellnessSurveys, {
     query,
     silent: true,
   });
@@ -64,6 +64,6 @@ export function useSaveWellnessSurvey(senior: SeniorRef): UseMutationResult<Surv
           is_survey_completed: input.completed,
         },
       }),
-    [assessmentKeys.senior(senior.seniorId)],
+    SENIOR_ASSESSMENT_ROUTES,
   );
 }

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from "@care/contracts";
 import { Box, Button, Typography } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { useCursorPaging } from "../../../lib/table/cursor-paging";
 import { useKeyPages } from "../../../lib/table/key-pages";
 import { PagedTable, type Column } from "../../../lib/table/PagedTable";

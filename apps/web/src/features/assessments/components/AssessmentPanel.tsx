@@ -1,9 +1,9 @@
 import { ASSESSMENT_MESSAGES, checkAnswers, fallsSectionLine, type AssessmentAction } from "@care/contracts";
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
-import { useUnsavedChangesWarning } from "../../../app/forms/unsaved-changes";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import { useToast } from "../../../lib/feedback/toast-context";
+import { useUnsavedChangesWarning } from "../../../lib/forms/unsaved-changes";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import {
   useAssessmentAction,
   useAssessmentForm,

@@ -12,8 +12,8 @@ import {
   TextField,
 } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import { useToast } from "../../../lib/feedback/toast-context";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { useAssessmentForm } from "../api/assessments";
 import { useSaveWellnessSurvey } from "../api/wellness-surveys";
 import { answersToSend, type Answers } from "../model/form-model";

@@ -1,6 +1,6 @@
 import { Alert, CircularProgress } from "@mui/material";
 import type { ReactNode } from "react";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { useAssessmentForm, type AssessmentResponseData } from "../api/assessments";
 import { useSeniorFullName } from "../api/senior-name";
 import type { AssessmentKind } from "../model/kinds";

@@ -2,7 +2,7 @@ import { ASSESSMENT_LABELS } from "@care/contracts";
 import { Chip, Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import type { StatusRow } from "../api/assessment-status";
+import type { AssessmentStatusRow as StatusRow } from "../../../lib/shared/assessment-status";
 import { formatDateTime } from "./format";
 
 /** What a status reads as (spec 2 §3: save, submit, NOT_ENABLED; never done). */

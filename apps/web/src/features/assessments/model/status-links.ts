@@ -1,6 +1,6 @@
 import { ASSESSMENT_ROLES, hasAnyRole } from "@care/contracts";
-import { seniorPath, type SeniorRef } from "../../../app/routing/senior-tabs";
-import type { StatusRow } from "../api/assessment-status";
+import { seniorPath, type SeniorRef } from "../../../lib/routing/senior-tabs";
+import type { AssessmentStatusRow as StatusRow } from "../../../lib/shared/assessment-status";
 import { subPathOfGroup } from "./kinds";
 
 /**

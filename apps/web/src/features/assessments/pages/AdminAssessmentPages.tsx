@@ -1,8 +1,8 @@
 import { EDITABLE_ASSESSMENT_GROUPS, type EditableAssessmentGroup } from "@care/contracts";
 import { Stack, Tab, Tabs } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { PageFrame } from "../../../app/layout/PageHeader";
-import { PATHS } from "../../../app/routing/paths";
+import { PageFrame } from "../../../lib/layout/PageHeader";
+import { PATHS } from "../../../lib/routing/paths";
 import { AdminFormPanel } from "../admin/AdminFormPanel";
 import { ConditionCatalogue } from "../admin/ConditionCatalogue";
 import { ReadOnlyForm } from "../admin/ReadOnlyForm";

@@ -1,8 +1,8 @@
 import { Alert, Box, CircularProgress, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import { useAuth } from "../../../app/auth/auth-context";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
-import { useAssessmentStatus } from "../api/assessment-status";
+import { useAuth } from "../../../lib/auth/auth-context";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
+import { useAssessmentStatus } from "../../../lib/shared/assessment-status";
 import { StatusTable } from "../components/StatusTable";
 import { statusLink } from "../model/status-links";
 import { LOAD_FAILED } from "../model/messages";

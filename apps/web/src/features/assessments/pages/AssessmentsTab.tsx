@@ -1,8 +1,8 @@
 import { Box, Tab, Tabs, Typography } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { NotFoundPage } from "../../../app/errors/NotFoundPage";
-import { SENIOR_ASSESSMENTS, seniorPath, type SeniorRef } from "../../../app/routing/senior-tabs";
+import { NotFoundPage } from "../../../lib/errors/NotFoundPage";
+import { SENIOR_ASSESSMENTS, seniorPath, type SeniorRef } from "../../../lib/routing/senior-tabs";
 import { AssessmentPanel } from "../components/AssessmentPanel";
 import { KINDS_BY_SUB_PATH } from "../model/kinds";
 

@@ -1,8 +1,8 @@
 import { ASSESSMENT_ROLES, hasAnyRole, PAGE_SIZES } from "@care/contracts";
 import { Alert, Box, Button, Stack, Typography } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useAuth } from "../../../app/auth/auth-context";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import { useAuth } from "../../../lib/auth/auth-context";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { PastDatePicker } from "../../../lib/pickers";
 import { useCursorPaging } from "../../../lib/table/cursor-paging";
 import { useKeyPages } from "../../../lib/table/key-pages";

@@ -1,11 +1,11 @@
 import { Card, CardContent } from "@mui/material";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { useAuth, useSession } from "../../../app/auth/auth-context";
-import { useToast } from "../../../app/feedback/toast-context";
-import { PageHeader } from "../../../app/layout/PageHeader";
-import { useApi } from "../../../app/services";
-import { landingPath } from "../../../app/session/session";
+import { useAuth, useSession } from "../../../lib/auth/auth-context";
+import { useToast } from "../../../lib/feedback/toast-context";
+import { PageHeader } from "../../../lib/layout/PageHeader";
+import { useApi } from "../../../lib/services";
+import { landingPath } from "../../../lib/session/session";
 import { ApiError } from "../../../lib/api/api-error";
 import { changePassword, validatePassword, verifyPassword } from "../api/auth-api";
 import { PasswordChangeForm, type PasswordFormValues } from "../components/PasswordChangeForm";

@@ -1,9 +1,9 @@
 import { Alert, Link } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
-import { useAuth } from "../../../app/auth/auth-context";
-import { PATHS } from "../../../app/routing/paths";
-import { useApi } from "../../../app/services";
+import { useAuth } from "../../../lib/auth/auth-context";
+import { PATHS } from "../../../lib/routing/paths";
+import { useApi } from "../../../lib/services";
 import { ApiError } from "../../../lib/api/api-error";
 import { changePassword, resetPassword } from "../api/auth-api";
 import { AuthLayout } from "../components/AuthLayout";

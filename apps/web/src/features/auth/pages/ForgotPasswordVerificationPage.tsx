@@ -1,8 +1,8 @@
 import { Alert, Button, Link, Stack } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from "react-router";
-import { PATHS } from "../../../app/routing/paths";
-import { useApi } from "../../../app/services";
+import { PATHS } from "../../../lib/routing/paths";
+import { useApi } from "../../../lib/services";
 import { ApiError } from "../../../lib/api/api-error";
 import { resendCode, resetPassword } from "../api/auth-api";
 import { AuthLayout } from "../components/AuthLayout";

@@ -3,10 +3,10 @@ import { Alert, AlertTitle, Box, Button, Link, Stack, TextField } from "@mui/mat
 import { useEffect, useState, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
-import { useAuth } from "../../../app/auth/auth-context";
-import { PATHS } from "../../../app/routing/paths";
-import { useServices } from "../../../app/services";
-import { landingPath } from "../../../app/session/session";
+import { useAuth } from "../../../lib/auth/auth-context";
+import { PATHS } from "../../../lib/routing/paths";
+import { useServices } from "../../../lib/services";
+import { landingPath } from "../../../lib/session/session";
 import { login, loginWithCode, resendCode } from "../api/auth-api";
 import { PasswordField } from "../components/PasswordField";
 import { AuthLayout } from "../components/AuthLayout";

@@ -6,11 +6,12 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { callKeys } from "./call-keys";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
+import { CALL_ROUTES } from "./call-routes";
 
 const GET = supervisionCallRoutes.callEntryEvent;
 const POST = supervisionCallRoutes.callEntry;
@@ -20,7 +21,7 @@ export type CallEntryBody = BodyOf<typeof POST>;
 
 /** GET supervision/call-entry: what the popup shows (spec 2 §3 'Call entry event'). */
 export function useCallEntryEvent(q: CallEntryQuery): UseQueryResult<CallEntryEvent, ApiError> {
-  return useQuery({ ...routeQueryOptions(useApi(), GET, callKeys.entry(q), { query: q }), staleTime: 0 });
+  return useQuery({ ...routeQueryOptions(useApi(), GET, { query: q }), staleTime: 0 });
 }
 
 /** POST supervision/call-entry: a call log and a call_entry care insight. */
@@ -29,6 +30,6 @@ export function useRecordCallEntry(): UseMutationResult<DataOf<typeof POST>, Api
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body) => api.callRoute(POST, { body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: callKeys.all }),
+    onSuccess: () => invalidateRoutes(qc, CALL_ROUTES),
   });
 }

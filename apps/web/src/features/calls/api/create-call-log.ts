@@ -1,9 +1,10 @@
 import { supervisionCallRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
-import { callKeys } from "./call-keys";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
+import { CALL_ROUTES } from "./call-routes";
 
 const R = supervisionCallRoutes.instantCallLog;
 export type InstantCallLogBody = BodyOf<typeof R>;
@@ -14,6 +15,6 @@ export function useCreateCallLog(): UseMutationResult<DataOf<typeof R>, ApiError
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body) => api.callRoute(R, { body, silent: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: callKeys.all }),
+    onSuccess: () => invalidateRoutes(qc, CALL_ROUTES),
   });
 }

@@ -1,8 +1,7 @@
-import { fullName, usersCareCircleRoutes, usersSeniorProfileRoutes } from "@care/contracts";
-import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
-import type { ApiError } from "../../../lib/api/api-error";
-import { callKeys } from "./call-keys";
+import { fullName } from "@care/contracts";
+import { useMemo } from "react";
+import { useCareCircle } from "../../../lib/shared/care-circle";
+import { useMinimalInfo, type SeniorIds } from "../../../lib/shared/senior-profile";
 
 export interface Callee {
   id: string;
@@ -14,29 +13,23 @@ export interface Callee {
 
 /**
  * Who a call of this senior may be with: the senior (GET users/senior/minimal-info) and the senior's caregivers
- * (GET users/senior/care-circle), the senior first.
+ * (GET users/senior/care-circle), the senior first; undefined until both have answered.
  */
-export function useCallees(seniorId: string, accountId: string): UseQueryResult<Callee[], ApiError> {
-  const api = useApi();
-  return useQuery({
-    queryKey: callKeys.callees(seniorId),
-    queryFn: async ({ signal }) => {
-      const query = { senior_id: seniorId, account_id: accountId };
-      const [senior, circle] = await Promise.all([
-        api.callRoute(usersSeniorProfileRoutes.minimalInfo, { query, signal }),
-        api.callRoute(usersCareCircleRoutes.list, { query, signal }),
-      ]);
-      const name = fullName(senior.name.first_name, senior.name.middle_name, senior.name.last_name);
-      return [
-        { id: seniorId, label: `${name} (Senior)`, type: "senior" as const, mobile: senior.mobile_number },
-        ...circle.caregivers.map((c) => ({
-          id: c.caregiver_id,
-          label: `${c.name.firstName} ${c.name.lastName} (Caregiver)`,
-          type: "caregiver" as const,
-          mobile: c.mobileNumber,
-        })),
-      ];
-    },
-    staleTime: 60_000,
-  });
+export function useCallees(s: SeniorIds): { readonly data: Callee[] | undefined } {
+  const senior = useMinimalInfo(s).data;
+  const circle = useCareCircle(s).data;
+  const data = useMemo(() => {
+    if (!senior || !circle) return undefined;
+    const name = fullName(senior.name.first_name, senior.name.middle_name, senior.name.last_name);
+    return [
+      { id: s.seniorId, label: `${name} (Senior)`, type: "senior" as const, mobile: senior.mobile_number },
+      ...circle.caregivers.map((c) => ({
+        id: c.caregiver_id,
+        label: `${c.name.firstName} ${c.name.lastName} (Caregiver)`,
+        type: "caregiver" as const,
+        mobile: c.mobileNumber,
+      })),
+    ];
+  }, [s.seniorId, senior, circle]);
+  return { data };
 }

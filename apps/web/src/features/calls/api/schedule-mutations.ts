@@ -1,9 +1,10 @@
 import { supervisionCallRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
-import { callKeys } from "./call-keys";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
+import { CALL_ROUTES } from "./call-routes";
 
 const CREATE = supervisionCallRoutes.createCallSchedule;
 const UPDATE = supervisionCallRoutes.updateCallSchedule;
@@ -21,7 +22,7 @@ export function useCreateCall(): UseMutationResult<DataOf<typeof CREATE>, ApiErr
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body) => api.callRoute(CREATE, { body, silent: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: callKeys.all }),
+    onSuccess: () => invalidateRoutes(qc, CALL_ROUTES),
   });
 }
 
@@ -31,7 +32,7 @@ export function useUpdateCall(): UseMutationResult<DataOf<typeof UPDATE>, ApiErr
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body) => api.callRoute(UPDATE, { body, silent: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: callKeys.all }),
+    onSuccess: () => invalidateRoutes(qc, CALL_ROUTES),
   });
 }
 

@@ -12,8 +12,8 @@ import {
 } from "@mui/material";
 import type { ReactNode } from "react";
 import { z } from "zod";
-import type { CallEntryTarget } from "../../../app/call-entry/CallEntryProvider";
-import { useToast } from "../../../app/feedback/toast-context";
+import type { CallEntryTarget } from "../../../lib/call-entry/call-entry-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { formatPhone } from "../../../lib/format/phone";
 import { formatInZone } from "../../../lib/format/zoned-time";
 import { useContractForm } from "../../../lib/forms/contract-form";

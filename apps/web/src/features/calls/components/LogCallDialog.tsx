@@ -1,8 +1,8 @@
 import { CALL_DIRECTIONS, CALL_MESSAGES, CALL_PRIORITIES, CALL_REASONS } from "@care/contracts";
 import { Stack } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import { useToast } from "../../../lib/feedback/toast-context";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDialog } from "../../../lib/forms/FormDialog";
 import { FormSelectField } from "../../../lib/forms/FormSelectField";

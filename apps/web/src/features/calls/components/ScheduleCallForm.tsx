@@ -1,15 +1,15 @@
 import { CALL_MESSAGES, CALL_REASONS } from "@care/contracts";
 import { Alert, Box, Button, Stack } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import { useToast } from "../../../lib/feedback/toast-context";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { setServerErrors } from "../../../lib/forms/server-errors";
 import { zonedParts, zonedToIso } from "../../../lib/format/zoned-time";
 import type { Callee } from "../api/get-callees";
-import type { CareAgentOption } from "../api/get-care-agents";
+import type { CareAgentOption } from "../../../lib/shared/care-agent-list";
 import type { ScheduledCall } from "../api/get-call-schedule";
 import { useCheckSlot, useCreateCall, useUpdateCall } from "../api/schedule-mutations";
 import { CALL_DURATIONS, conflictMessage, ScheduleFormSchema, type ScheduleFormValues } from "../model/call-form";

@@ -1,7 +1,7 @@
 import { Box, Button, Stack } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useCallEntry } from "../../../app/call-entry/CallEntryProvider";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import { useCallEntry } from "../../../lib/call-entry/call-entry-context";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { formatInZone } from "../../../lib/format/zoned-time";
 import { useListParams } from "../../../lib/table/list-params";
 import { offsetWindow, pageOfRows } from "../../../lib/table/offset-window";

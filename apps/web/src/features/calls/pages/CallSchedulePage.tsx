@@ -1,7 +1,7 @@
 import { Box } from "@mui/material";
 import type { ReactNode } from "react";
-import { useSession } from "../../../app/auth/auth-context";
-import { PageHeader } from "../../../app/layout/PageHeader";
+import { useSession } from "../../../lib/auth/auth-context";
+import { PageHeader } from "../../../lib/layout/PageHeader";
 import { CallScheduleView } from "../components/CallScheduleView";
 
 const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

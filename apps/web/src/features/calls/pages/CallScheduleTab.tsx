@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { CallScheduleView } from "../components/CallScheduleView";
 
 /** The senior's Call Schedule tab: the senior's calls by day or week, in the senior's time zone. */

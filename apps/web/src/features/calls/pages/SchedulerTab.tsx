@@ -12,13 +12,13 @@ import {
   Typography,
 } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useSession } from "../../../app/auth/auth-context";
-import { useToast } from "../../../app/feedback/toast-context";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import { useSession } from "../../../lib/auth/auth-context";
+import { useToast } from "../../../lib/feedback/toast-context";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { formatInZone } from "../../../lib/format/zoned-time";
 import { useCallSchedule, type ScheduledCall } from "../api/get-call-schedule";
 import { useCallees } from "../api/get-callees";
-import { useCareAgents } from "../api/get-care-agents";
+import { useCareAgentList } from "../../../lib/shared/care-agent-list";
 import { useUpdateCall } from "../api/schedule-mutations";
 import { ScheduleCallForm } from "../components/ScheduleCallForm";
 import { UpcomingCallsTable } from "../components/UpcomingCallsTable";
@@ -31,8 +31,8 @@ const UPCOMING_MS = 31 * 86_400_000;
 export function SchedulerTab({ senior }: { senior: SeniorRef }): ReactNode {
   const session = useSession();
   const toast = useToast();
-  const callees = useCallees(senior.seniorId, senior.accountId);
-  const agents = useCareAgents();
+  const callees = useCallees(senior);
+  const agents = useCareAgentList();
   const cancel = useUpdateCall();
   // Fixed for the visit to the tab: a moving "now" would make a new query every render.
   const [from] = useState(() => Math.floor(Date.now() / MINUTE_MS) * MINUTE_MS);

@@ -1,10 +1,9 @@
 import { vitalRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { AnswerOf, BodyOf } from "../../../lib/api/contract-types";
-import { careInsightKeys } from "./keys";
-import { replaceVital, type VitalList } from "./list-vitals";
+import { replaceVital, vitalsOf, type VitalList } from "./list-vitals";
 
 const R = vitalRoutes.rangeScoreClear;
 
@@ -17,7 +16,7 @@ export function useClearVitalRangeScore(
   return useMutation({
     mutationFn: (body) => api.callRouteAnswer(R, { body, silent: true }),
     onSuccess: (answer) => {
-      qc.setQueryData<VitalList>(careInsightKeys.vitals(seniorId), (list) => replaceVital(list, answer.data));
+      qc.setQueriesData<VitalList>({ queryKey: vitalsOf(seniorId) }, (list) => replaceVital(list, answer.data));
     },
   });
 }

@@ -1,9 +1,10 @@
 import { careInsightRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
-import { careInsightKeys } from "./keys";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
+import { INSIGHT_ROUTES } from "./insight-routes";
 
 const R = careInsightRoutes.createAlert;
 
@@ -13,6 +14,6 @@ export function useCreateAlert(): UseMutationResult<DataOf<typeof R>, ApiError, 
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body) => api.callRoute(R, { body, silent: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: careInsightKeys.insights() }),
+    onSuccess: () => invalidateRoutes(qc, INSIGHT_ROUTES),
   });
 }

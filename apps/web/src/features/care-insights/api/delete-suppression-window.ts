@@ -1,9 +1,9 @@
 import { suppressionRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
-import { careInsightKeys } from "./keys";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
 
 const R = suppressionRoutes.remove;
 
@@ -21,6 +21,6 @@ export function useDeleteSuppressionWindow(
         query: { senior_id: seniorId, account_id: accountId || undefined },
         silent: true,
       }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: careInsightKeys.suppressionWindows(seniorId) }),
+    onSuccess: () => invalidateRoutes(qc, [suppressionRoutes.list]),
   });
 }

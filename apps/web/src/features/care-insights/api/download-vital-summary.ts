@@ -2,7 +2,7 @@ import type { VITALS_REPORT_VITALS } from "@care/contracts";
 import { measurementReportRoutes } from "@care/contracts";
 import { subMonths } from "date-fns";
 import { useCallback } from "react";
-import { useServices } from "../../../app/services";
+import { useServices } from "../../../lib/services";
 import type { QueryOf } from "../../../lib/api/contract-types";
 import { toQueryString } from "../../../lib/api/query-string";
 

@@ -1,10 +1,10 @@
 import { careInsightRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { careInsightKeys, type MilestonesQuery } from "./keys";
+import type { MilestonesQuery } from "./insight-routes";
 
 const R = careInsightRoutes.milestones;
 export type MilestonesPage = DataOf<typeof R>;
@@ -13,7 +13,7 @@ export type MilestoneRow = MilestonesPage["items"][number];
 /** CI range milestones of every senior in the caller's scope (or one), newest first. */
 export function useMilestones(q: MilestonesQuery): UseQueryResult<MilestonesPage, ApiError> {
   return useQuery({
-    ...routeQueryOptions(useApi(), R, careInsightKeys.milestones(q), { query: q }),
+    ...routeQueryOptions(useApi(), R, { query: q }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,10 +1,10 @@
 import { careInsightRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { careInsightKeys, type ReviewQuery } from "./keys";
+import type { ReviewQuery } from "./insight-routes";
 
 const R = careInsightRoutes.review;
 export type ReviewPage = DataOf<typeof R>;
@@ -13,7 +13,7 @@ export type ReviewItem = ReviewPage["items"][number];
 /** The approval queue (alerts, summaries, agency summaries waiting for review), newest first. */
 export function useReviewQueue(q: ReviewQuery): UseQueryResult<ReviewPage, ApiError> {
   return useQuery({
-    ...routeQueryOptions(useApi(), R, careInsightKeys.review(q), { query: q }),
+    ...routeQueryOptions(useApi(), R, { query: q }),
     placeholderData: keepPreviousData,
   });
 }

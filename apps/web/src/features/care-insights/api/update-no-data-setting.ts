@@ -1,9 +1,9 @@
 import { noDataRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
-import { careInsightKeys } from "./keys";
+import { queryKeyFor } from "../../../lib/api/query-keys";
 
 const R = noDataRoutes.update;
 
@@ -15,6 +15,7 @@ export function useUpdateNoDataSetting(
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body) => api.callRoute(R, { body, silent: true }),
-    onSuccess: (list) => qc.setQueryData(careInsightKeys.noDataSettings(seniorId), list),
+    onSuccess: (list) =>
+      qc.setQueriesData({ queryKey: queryKeyFor(noDataRoutes.settings, { query: { senior_id: seniorId } }) }, list),
   });
 }

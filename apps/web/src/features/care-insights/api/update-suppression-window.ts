@@ -1,9 +1,9 @@
 import { suppressionRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
-import { careInsightKeys } from "./keys";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
 
 const R = suppressionRoutes.update;
 
@@ -13,14 +13,12 @@ export interface SuppressionWindowUpdate {
 }
 
 /** Replaces a window's start, end, reason and note (e.g. ends a hospital stay early); the list is fetched again. */
-export function useUpdateSuppressionWindow(
-  seniorId: string,
-): UseMutationResult<DataOf<typeof R>, ApiError, SuppressionWindowUpdate> {
+export function useUpdateSuppressionWindow(): UseMutationResult<DataOf<typeof R>, ApiError, SuppressionWindowUpdate> {
   const api = useApi();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ suppressionWindowId, body }) =>
       api.callRoute(R, { params: { suppression_window_id: suppressionWindowId }, body, silent: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: careInsightKeys.suppressionWindows(seniorId) }),
+    onSuccess: () => invalidateRoutes(qc, [suppressionRoutes.list]),
   });
 }

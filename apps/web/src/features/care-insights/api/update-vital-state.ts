@@ -1,10 +1,9 @@
 import { vitalRoutes, type VitalState } from "@care/contracts";
-import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from "@tanstack/react-query";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { AnswerOf } from "../../../lib/api/contract-types";
-import { careInsightKeys } from "./keys";
-import { replaceVital, type VitalList } from "./list-vitals";
+import { replaceVital, vitalsOf, type VitalList } from "./list-vitals";
 
 const R = vitalRoutes.state;
 
@@ -14,7 +13,7 @@ export interface VitalStateChange {
 }
 
 interface Snapshot {
-  previous: VitalList | undefined;
+  previous: [QueryKey, VitalList | undefined][];
 }
 
 /**
@@ -26,7 +25,7 @@ export function useUpdateVitalState(
 ): UseMutationResult<AnswerOf<typeof R>, ApiError, VitalStateChange, Snapshot> {
   const api = useApi();
   const qc = useQueryClient();
-  const key = careInsightKeys.vitals(seniorId);
+  const queryKey = vitalsOf(seniorId);
   return useMutation({
     mutationFn: (c) =>
       api.callRouteAnswer(R, {
@@ -34,18 +33,18 @@ export function useUpdateVitalState(
         silent: true,
       }),
     onMutate: async (c) => {
-      await qc.cancelQueries({ queryKey: key });
-      const previous = qc.getQueryData<VitalList>(key);
-      qc.setQueryData<VitalList>(key, (list) =>
+      await qc.cancelQueries({ queryKey });
+      const previous = qc.getQueriesData<VitalList>({ queryKey });
+      qc.setQueriesData<VitalList>({ queryKey }, (list) =>
         list?.map((v) => (v.measurementName === c.measurementName ? { ...v, currentState: c.state } : v)),
       );
       return { previous };
     },
     onError: (_err, _c, snapshot) => {
-      qc.setQueryData(key, snapshot?.previous);
+      for (const [key, list] of snapshot?.previous ?? []) qc.setQueryData(key, list);
     },
     onSuccess: (answer) => {
-      qc.setQueryData<VitalList>(key, (list) => replaceVital(list, answer.data));
+      qc.setQueriesData<VitalList>({ queryKey }, (list) => replaceVital(list, answer.data));
     },
   });
 }

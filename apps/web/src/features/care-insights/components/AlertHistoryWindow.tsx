@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemText, Typography } from "@mui/material";
 import { subDays } from "date-fns";
 import type { ReactNode } from "react";
-import { useInsightHistory } from "../api/get-insight-history";
+import { useInsightHistory } from "../../../lib/shared/insight-history";
 import { dateTime, STATUS_LABELS } from "./insight-labels";
 
 /** Spec 2 §7/§9: "alert history window: 7 days before the generation date". */

@@ -1,7 +1,7 @@
 import ExpandMore from "@mui/icons-material/ExpandMore";
 import { Accordion, AccordionDetails, AccordionSummary, Badge, Box, Chip, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import type { CareInsightRow } from "../api/get-insight-history";
+import type { CareInsightRow } from "../../../lib/shared/insight-history";
 import { AlertDetailRows } from "./AlertDetailRows";
 import { AlertHistoryWindow } from "./AlertHistoryWindow";
 import { dateTime, measurementLabel, STATUS_LABELS, typeLabel } from "./insight-labels";

@@ -1,9 +1,9 @@
 import { Alert, AlertTitle, Box, Button, Stack } from "@mui/material";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { useInsightEvents } from "../../../app/care-insight-events/InsightEventsProvider";
-import type { ClientInsightEvent } from "../../../app/care-insight-events/insight-events";
-import { seniorPath } from "../../../app/routing/senior-tabs";
+import { useInsightEvents } from "../../../lib/care-insight-events/InsightEventsProvider";
+import type { ClientInsightEvent } from "../../../lib/care-insight-events/insight-events";
+import { seniorPath } from "../../../lib/routing/senior-tabs";
 import { NOTIFICATION_TITLES } from "./insight-labels";
 
 /** At most this many popups at once: the newest; older ones stay in the store (and mark the tab) until closed. */

@@ -2,7 +2,7 @@ import { NO_DATA_MESSAGES, noDataRoutes, type NoDataSetting } from "@care/contra
 import { Checkbox, FormControlLabel, Stack, Switch, TextField } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useController } from "react-hook-form";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf } from "../../../lib/api/contract-types";
 import { useContractForm } from "../../../lib/forms/contract-form";

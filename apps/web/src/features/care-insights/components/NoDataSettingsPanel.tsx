@@ -1,7 +1,7 @@
 import type { NoDataSetting } from "@care/contracts";
 import { Box, Button, Chip, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { FETCH_FAILED, NO_RECORDS } from "../../../lib/table/PagedTable";
 import { useNoDataSettings } from "../api/get-no-data-settings";
 import { dateTime } from "./insight-labels";

@@ -1,7 +1,7 @@
 import { CARE_INSIGHT_MESSAGES, MESSAGE_MAX_LENGTH } from "@care/contracts";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { ApiError } from "../../../lib/api/api-error";
 import { useCreateAlert } from "../api/create-alert";
 import { useCreateSummary } from "../api/create-summary";

@@ -7,7 +7,7 @@ import {
 } from "@care/contracts";
 import { Box } from "@mui/material";
 import type { ReactNode } from "react";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, OutputOf } from "../../../lib/api/contract-types";
 import { useContractForm } from "../../../lib/forms/contract-form";
@@ -48,8 +48,8 @@ export function SuppressionWindowDialog({
   window: SuppressionWindow | null;
   onClose: () => void;
 }): ReactNode {
-  const create = useCreateSuppressionWindow(senior.seniorId);
-  const update = useUpdateSuppressionWindow(senior.seniorId);
+  const create = useCreateSuppressionWindow();
+  const update = useUpdateSuppressionWindow();
   const form = useContractForm(SCHEMA, { defaultValues: defaults(senior, window) });
 
   const saveWindow = (values: OutputOf<typeof SCHEMA>): Promise<unknown> => {

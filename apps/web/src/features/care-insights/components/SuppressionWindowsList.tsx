@@ -13,8 +13,8 @@ import {
   Typography,
 } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import { useToast } from "../../../lib/feedback/toast-context";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { ApiError } from "../../../lib/api/api-error";
 import { ConfirmDialog } from "../../../lib/forms/ConfirmDialog";
 import { FETCH_FAILED, NO_RECORDS } from "../../../lib/table/PagedTable";

@@ -1,7 +1,7 @@
 import { vitalRoutes, VITAL_MESSAGES } from "@care/contracts";
 import { Box, Typography } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf } from "../../../lib/api/contract-types";
 import { ConfirmDialog } from "../../../lib/forms/ConfirmDialog";

@@ -1,5 +1,5 @@
 import type { CareInsightStatus } from "@care/contracts";
-import type { InsightEventType } from "../../../app/care-insight-events/insight-events";
+import type { InsightEventType } from "../../../lib/care-insight-events/insight-events";
 
 /** Spec 2 §9 notification texts; the milestone one is ours (the spec names its fields, not a text). */
 export const NOTIFICATION_TITLES: Record<InsightEventType, string> = {

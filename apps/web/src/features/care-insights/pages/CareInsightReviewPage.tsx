@@ -2,9 +2,9 @@ import { PAGE_SIZES } from "@care/contracts";
 import { Box, Button } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
-import { useInsightEvents } from "../../../app/care-insight-events/InsightEventsProvider";
-import { useToast } from "../../../app/feedback/toast-context";
-import { PageHeader } from "../../../app/layout/PageHeader";
+import { useInsightEvents } from "../../../lib/care-insight-events/InsightEventsProvider";
+import { useToast } from "../../../lib/feedback/toast-context";
+import { PageHeader } from "../../../lib/layout/PageHeader";
 import { ApiError } from "../../../lib/api/api-error";
 import { ConfirmDialog } from "../../../lib/forms/ConfirmDialog";
 import { useListParams } from "../../../lib/table/list-params";
@@ -14,7 +14,8 @@ import { useApproveInsightWithEdit } from "../api/approve-insight-with-edit";
 import { useApproveSummary } from "../api/approve-summary";
 import { useBulkDenyInsights } from "../api/bulk-deny-insights";
 import { useDenyInsight } from "../api/deny-insight";
-import { careInsightKeys } from "../api/keys";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
+import { INSIGHT_ROUTES } from "../api/insight-routes";
 import { useReviewQueue, type ReviewItem } from "../api/list-review-queue";
 import { EditMessageDialog } from "../components/EditMessageDialog";
 import { ReviewTable, type ReviewActions } from "../components/ReviewTable";
@@ -63,7 +64,7 @@ export function CareInsightReviewPage(): ReactNode {
     dispatch({ type: "closeApprove" });
     return listen(() => {
       dispatch({ type: "closeApprove" });
-      void qc.invalidateQueries({ queryKey: careInsightKeys.insights() });
+      void invalidateRoutes(qc, INSIGHT_ROUTES);
     });
   }, [dispatch, listen, qc]);
 

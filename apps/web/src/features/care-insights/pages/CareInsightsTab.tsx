@@ -1,8 +1,8 @@
 import { Box, Tab, Tabs } from "@mui/material";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { NotFoundPage } from "../../../app/errors/NotFoundPage";
-import { CARE_INSIGHT_VIEWS, seniorPath, type SeniorRef } from "../../../app/routing/senior-tabs";
+import { NotFoundPage } from "../../../lib/errors/NotFoundPage";
+import { CARE_INSIGHT_VIEWS, seniorPath, type SeniorRef } from "../../../lib/routing/senior-tabs";
 import { InsightHistoryView } from "./InsightHistoryView";
 import { VitalsThresholdsView } from "./VitalsThresholdsView";
 

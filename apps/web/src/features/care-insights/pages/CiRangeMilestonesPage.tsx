@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from "@care/contracts";
 import { Box, MenuItem, TextField, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import { PageHeader } from "../../../app/layout/PageHeader";
+import { PageHeader } from "../../../lib/layout/PageHeader";
 import { useListParams } from "../../../lib/table/list-params";
 import { offsetWindow, pageOfRows } from "../../../lib/table/offset-window";
 import { PagedTable, type Column } from "../../../lib/table/PagedTable";

@@ -1,8 +1,8 @@
 import { VITAL_MESSAGES, VITAL_STATE_FAILURE, type VitalState } from "@care/contracts";
 import { Alert, Box, CircularProgress } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import { useToast } from "../../../lib/feedback/toast-context";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { ApiError } from "../../../lib/api/api-error";
 import { useClearVitalRangeScore } from "../api/clear-vital-range-score";
 import { useDownloadVitalSummary } from "../api/download-vital-summary";

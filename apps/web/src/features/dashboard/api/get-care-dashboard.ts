@@ -6,10 +6,11 @@ import {
   type InfiniteData,
   type UseInfiniteQueryResult,
 } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiClient } from "../../../lib/api/api-client";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
+import { derivedKeyFor, type DerivedQueryKey } from "../../../lib/api/query-keys";
 
 const R = measurementDashboardRoutes.dashboard;
 
@@ -19,20 +20,22 @@ export type CareDashboardPage = DataOf<typeof R>;
 export type DashboardCard = CareDashboardPage["dashboard"][string];
 export type CareDashboardData = InfiniteData<CareDashboardPage, string | null>;
 
-/** Query keys of the care dashboard; live alarm events patch `cards` entries in place (use-live-alarms). */
-export const careDashboardKeys = {
-  all: ["care-dashboard"] as const,
-  cards: (q: CareDashboardQuery) => [...careDashboardKeys.all, "cards", q] as const,
-};
+/**
+ * The key of the dashboard's pages for a query (an infinite query: its entry holds the pages, not one answer); live
+ * alarm events patch that entry in place (use-live-alarms).
+ */
+export function careDashboardKey(q: CareDashboardQuery): DerivedQueryKey {
+  return derivedKeyFor(R, { query: q }, "pages");
+}
 
-type CareDashboardKey = ReturnType<typeof careDashboardKeys.cards>;
+type CareDashboardKey = DerivedQueryKey;
 type CareDashboardOptions = ReturnType<
   typeof infiniteQueryOptions<CareDashboardPage, ApiError, CareDashboardData, CareDashboardKey, string | null>
 >;
 
 export function careDashboardQuery(api: ApiClient, q: CareDashboardQuery): CareDashboardOptions {
   return infiniteQueryOptions<CareDashboardPage, ApiError, CareDashboardData, CareDashboardKey, string | null>({
-    queryKey: careDashboardKeys.cards(q),
+    queryKey: careDashboardKey(q),
     // silent: the screen shows the failure itself ('Error Loading Dashboard' and its toast, spec 3 §8).
     queryFn: ({ pageParam, signal }) =>
       api.callRoute(R, { query: { ...q, last_evaluated_key: pageParam ?? undefined }, signal, silent: true }),

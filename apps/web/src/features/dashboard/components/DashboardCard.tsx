@@ -1,6 +1,6 @@
 import { Box, Card, CardActionArea, Chip, Divider, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import { SeniorAvatar } from "../../../app/senior-photo/SeniorAvatar";
+import { SeniorAvatar } from "../../../lib/senior-photo/SeniorAvatar";
 import { formatHoursMinutes } from "../../../lib/charts/chart-format";
 import type { DashboardCard as Card_ } from "../api/get-care-dashboard";
 import {

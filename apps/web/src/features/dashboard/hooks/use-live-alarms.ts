@@ -1,7 +1,7 @@
 import type { AlarmEvent } from "@care/contracts";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { useAlarmEvents } from "../../../app/alarm-events/AlarmEventsProvider";
+import { useAlarmEvents } from "../../../lib/alarm-events/AlarmEventsProvider";
 import type { CareDashboardData } from "../api/get-care-dashboard";
 
 /**

@@ -14,16 +14,16 @@ import {
 } from "@mui/material";
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
-import { useAuth, useSession } from "../../../app/auth/auth-context";
-import { productName, useClientConfig } from "../../../app/config/client-config";
-import { useToast } from "../../../app/feedback/toast-context";
-import { PageHeader } from "../../../app/layout/PageHeader";
-import { FACILITY_TYPE_STORAGE_KEY, residentDashboardPath } from "../../../app/routing/agency-paths";
-import { PRODUCT_NAME } from "../../../app/routing/paths";
-import { seniorPath } from "../../../app/routing/senior-tabs";
+import { useAuth, useSession } from "../../../lib/auth/auth-context";
+import { productName, useClientConfig } from "../../../lib/config/client-config";
+import { useToast } from "../../../lib/feedback/toast-context";
+import { PageHeader } from "../../../lib/layout/PageHeader";
+import { FACILITY_TYPE_STORAGE_KEY, residentDashboardPath } from "../../../lib/routing/agency-paths";
+import { PRODUCT_NAME } from "../../../lib/routing/paths";
+import { seniorPath } from "../../../lib/routing/senior-tabs";
 import { periodStart } from "../../../lib/pickers/period";
 import {
-  careDashboardKeys,
+  careDashboardKey,
   dashboardCards,
   useCareDashboard,
   type CareDashboardQuery,
@@ -96,7 +96,7 @@ export function CareDashboardPage(): ReactNode {
   }, [name, memberId, filters.timeFrame, loadedAt, isCareAgent, allSeniors, session.userId, facility]);
 
   const result = useCareDashboard(query);
-  useLiveAlarms(careDashboardKeys.cards(query));
+  useLiveAlarms(careDashboardKey(query));
   const cards = dashboardCards(result.data);
   const settled = result.isSuccess && !result.isPlaceholderData;
 

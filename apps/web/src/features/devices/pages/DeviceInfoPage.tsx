@@ -1,7 +1,7 @@
 import { FETCH_LIMITS, isDeviceSearch, PAGE_SIZES } from "@care/contracts";
 import { Box, MenuItem, TextField } from "@mui/material";
 import { useCallback, type ReactNode } from "react";
-import { PageHeader } from "../../../app/layout/PageHeader";
+import { PageHeader } from "../../../lib/layout/PageHeader";
 import { useListParams } from "../../../lib/table/list-params";
 import { offsetWindow, pageOfRows } from "../../../lib/table/offset-window";
 import { useDeviceHistory } from "../api/get-device-history";

@@ -2,7 +2,7 @@ import { MEMBER_TYPE_LABELS, PAGE_SIZES } from "@care/contracts";
 import { Link } from "@mui/material";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { seniorPath } from "../../../app/routing/senior-tabs";
+import { seniorPath } from "../../../lib/routing/senior-tabs";
 import { PagedTable, type Column } from "../../../lib/table/PagedTable";
 import type { SortState } from "../../../lib/table/list-params";
 import { ZoneChip } from "../../../lib/zone/ZoneChip";

@@ -1,8 +1,8 @@
 import { hasAnyRole, type DashboardSearchItem } from "@care/contracts";
 import { Box, FormControlLabel, Switch } from "@mui/material";
 import { useCallback, useEffect, useMemo, type ReactNode } from "react";
-import { useAuth, useSession } from "../../../app/auth/auth-context";
-import { PageHeader } from "../../../app/layout/PageHeader";
+import { useAuth, useSession } from "../../../lib/auth/auth-context";
+import { PageHeader } from "../../../lib/layout/PageHeader";
 import { useKeyPages } from "../../../lib/table/key-pages";
 import { useListParams } from "../../../lib/table/list-params";
 import { useSeniorList, type SeniorListQuery } from "../api/get-senior-list";

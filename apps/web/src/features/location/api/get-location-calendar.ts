@@ -1,10 +1,9 @@
 import { supervisionLocationRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { locationKeys } from "./location-keys";
 
 const R = supervisionLocationRoutes.locationCalendar;
 export type LocationCalendarQuery = QueryOf<typeof R>;
@@ -15,5 +14,5 @@ export function useLocationCalendar(
   q: LocationCalendarQuery,
   enabled: boolean,
 ): UseQueryResult<LocationCalendar, ApiError> {
-  return useQuery({ ...routeQueryOptions(useApi(), R, locationKeys.calendar(q), { query: q }), enabled });
+  return useQuery({ ...routeQueryOptions(useApi(), R, { query: q }), enabled });
 }

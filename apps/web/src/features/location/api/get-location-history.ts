@@ -1,10 +1,9 @@
 import { supervisionLocationRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { locationKeys } from "./location-keys";
 
 const R = supervisionLocationRoutes.locationHistory;
 export type LocationHistoryQuery = QueryOf<typeof R>;
@@ -17,7 +16,7 @@ export function useLocationHistory(
   enabled: boolean,
 ): UseQueryResult<LocationHistory, ApiError> {
   return useQuery({
-    ...routeQueryOptions(useApi(), R, locationKeys.history(q), { query: q }),
+    ...routeQueryOptions(useApi(), R, { query: q }),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,5 @@
-import { usersSeniorProfileRoutes } from "@care/contracts";
-import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
-import type { ApiError } from "../../../lib/api/api-error";
-import { locationKeys } from "./location-keys";
+import { useMemo } from "react";
+import { useBasicInfo, useMinimalInfo, type SeniorIds } from "../../../lib/shared/senior-profile";
 
 export interface SeniorHome {
   /** The geocoded home address; null when the senior's address has no coordinates. */
@@ -11,22 +8,21 @@ export interface SeniorHome {
   radius: { value: number; unit: "feet" | "mile" } | null;
 }
 
-/** The senior's home and radius: GET users/senior/minimal-info and users/senior/basic-info. */
-export function useSeniorHome(seniorId: string, accountId: string): UseQueryResult<SeniorHome, ApiError> {
-  const api = useApi();
-  return useQuery({
-    queryKey: locationKeys.home(seniorId),
-    queryFn: async ({ signal }) => {
-      const query = { senior_id: seniorId, account_id: accountId };
-      const [minimal, basic] = await Promise.all([
-        api.callRoute(usersSeniorProfileRoutes.minimalInfo, { query, signal }),
-        api.callRoute(usersSeniorProfileRoutes.basicInfo, { query, signal }),
-      ]);
-      const c = minimal.address.coordinates;
-      return {
-        coordinates: c ? { lat: c.latitude, lng: c.longitude } : null,
-        radius: basic.radius ? { value: basic.radius.value, unit: basic.radius.radius_measurement } : null,
-      };
-    },
-  });
+/**
+ * The senior's home and radius, from GET users/senior/minimal-info and users/senior/basic-info: `data` once both
+ * have answered, `isPending` until then.
+ */
+export function useSeniorHome(s: SeniorIds): { readonly data: SeniorHome | undefined; readonly isPending: boolean } {
+  const minimal = useMinimalInfo(s);
+  const basic = useBasicInfo(s);
+  const data = useMemo((): SeniorHome | undefined => {
+    if (!minimal.data || !basic.data) return undefined;
+    const c = minimal.data.address.coordinates;
+    const r = basic.data.radius;
+    return {
+      coordinates: c ? { lat: c.latitude, lng: c.longitude } : null,
+      radius: r ? { value: r.value, unit: r.radius_measurement } : null,
+    };
+  }, [minimal.data, basic.data]);
+  return { data, isPending: minimal.isPending || basic.isPending };
 }

@@ -1,9 +1,9 @@
 import { usersGeocodeRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
+import { routeQueryOptions } from "../../../lib/api/route-query";
 import type { DataOf } from "../../../lib/api/contract-types";
-import { locationKeys } from "./location-keys";
 
 const R = usersGeocodeRoutes.reverseGeocode;
 
@@ -12,10 +12,8 @@ const R = usersGeocodeRoutes.reverseGeocode;
  * not retried: a point with no address reads 'No address found' in its tooltip, not an error dialog.
  */
 export function useMarkerAddress(lat: number, lng: number, asked: boolean): UseQueryResult<DataOf<typeof R>, ApiError> {
-  const api = useApi();
   return useQuery({
-    queryKey: locationKeys.address(lat, lng),
-    queryFn: ({ signal }) => api.callRoute(R, { query: { lat: String(lat), lng: String(lng) }, signal, silent: true }),
+    ...routeQueryOptions(useApi(), R, { query: { lat: String(lat), lng: String(lng) }, silent: true }),
     enabled: asked,
     retry: false,
     staleTime: Infinity,

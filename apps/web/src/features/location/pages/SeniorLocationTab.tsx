@@ -18,9 +18,9 @@ import {
 } from "@mui/material";
 import { useMemo, useState, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { useSession } from "../../../app/auth/auth-context";
-import { seniorPath, type SeniorRef } from "../../../app/routing/senior-tabs";
-import { effectiveRoles } from "../../../app/session/session";
+import { useSession } from "../../../lib/auth/auth-context";
+import { seniorPath, type SeniorRef } from "../../../lib/routing/senior-tabs";
+import { effectiveRoles } from "../../../lib/session/session";
 import { useLocationCalendar } from "../api/get-location-calendar";
 import { useLocationHistory } from "../api/get-location-history";
 import { useSeniorHome } from "../api/get-senior-home";
@@ -53,7 +53,7 @@ export function SeniorLocationTab({ senior }: { senior: SeniorRef }): ReactNode 
   const tz = senior.timezone;
   const today = memberToday(tz, now);
 
-  const home = useSeniorHome(senior.seniorId, senior.accountId);
+  const home = useSeniorHome(senior);
   const radius = home.data?.radius ?? null;
   const coordinates = home.data?.coordinates ?? null;
   const hasRadius = radius !== null;

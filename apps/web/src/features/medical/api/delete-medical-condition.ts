@@ -1,9 +1,10 @@
 import { usersMedicalRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
-import { medicalKeys } from "./medical-keys";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
+import { MEDICAL_ROUTES } from "./medical-routes";
 
 const R = usersMedicalRoutes.removeCondition;
 
@@ -13,6 +14,6 @@ export function useDeleteMedicalCondition(seniorId: string): UseMutationResult<D
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id) => api.callRoute(R, { query: { senior_id: seniorId, medical_condition_id: id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: medicalKeys.senior(seniorId) }),
+    onSuccess: () => invalidateRoutes(qc, MEDICAL_ROUTES),
   });
 }

@@ -1,10 +1,9 @@
 import { FETCH_LIMITS, usersMedicalRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { medicalKeys } from "./medical-keys";
 
 const R = usersMedicalRoutes.conditionHistory;
 export type ConditionVersion = DataOf<typeof R>["items"][number];
@@ -20,7 +19,7 @@ export function useConditionHistory(
     limit: FETCH_LIMITS.medicalCondition,
   };
   return useQuery({
-    ...routeQueryOptions(useApi(), R, medicalKeys.history(q), { query: q }),
+    ...routeQueryOptions(useApi(), R, { query: q }),
     enabled: conditionId !== null,
   });
 }

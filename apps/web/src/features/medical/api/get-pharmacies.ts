@@ -1,14 +1,13 @@
 import { usersProviderRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { medicalKeys } from "./medical-keys";
 
 const R = usersProviderRoutes.pharmacy.list;
 
 /** The senior's pharmacies, the choices of the medication form's pharmacy field. */
 export function usePharmacies(seniorId: string): UseQueryResult<DataOf<typeof R>, ApiError> {
-  return useQuery(routeQueryOptions(useApi(), R, medicalKeys.pharmacies(seniorId), { query: { senior_id: seniorId } }));
+  return useQuery(routeQueryOptions(useApi(), R, { query: { senior_id: seniorId } }));
 }

@@ -1,18 +1,21 @@
 import { usersMedicalRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
-import { medicalKeys } from "./medical-keys";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
+import { MEDICAL_ROUTES } from "./medical-routes";
 
 const R = usersMedicalRoutes;
 export type MedicationBody = BodyOf<typeof R.createMedication>;
 export type MedicationUpdateBody = BodyOf<typeof R.updateMedication>;
 
 /** Saves (draft) or submits a medication, new or existing; the answer's message is the success toast. */
-export function useSaveMedication(
-  seniorId: string,
-): UseMutationResult<{ message: string; data: DataOf<typeof R.createMedication> }, ApiError, MedicationBody> {
+export function useSaveMedication(): UseMutationResult<
+  { message: string; data: DataOf<typeof R.createMedication> },
+  ApiError,
+  MedicationBody
+> {
   const api = useApi();
   const qc = useQueryClient();
   return useMutation({
@@ -23,6 +26,6 @@ export function useSaveMedication(
           : await api.callRouteAnswer(R.createMedication, { body, silent: true });
       return { message: answer.message, data: answer.data };
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: medicalKeys.senior(seniorId) }),
+    onSuccess: () => invalidateRoutes(qc, MEDICAL_ROUTES),
   });
 }

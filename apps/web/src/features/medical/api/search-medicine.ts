@@ -1,10 +1,9 @@
 import { usersMedicalRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { medicalKeys } from "./medical-keys";
 
 const R = usersMedicalRoutes.searchMedicine;
 
@@ -12,7 +11,7 @@ const R = usersMedicalRoutes.searchMedicine;
 export function useMedicineSearch(text: string): UseQueryResult<DataOf<typeof R>, ApiError> {
   const medicine = text.trim();
   return useQuery({
-    ...routeQueryOptions(useApi(), R, medicalKeys.medicine(medicine), { query: { medicine } }),
+    ...routeQueryOptions(useApi(), R, { query: { medicine } }),
     enabled: medicine.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,

@@ -22,7 +22,7 @@ export function ConditionDialog({
   condition: ConditionRow | null;
   onClose: () => void;
 }): ReactNode {
-  const save = useSaveMedicalCondition(seniorId);
+  const save = useSaveMedicalCondition();
   const form = useContractForm(schema, {
     defaultValues: {
       senior_id: seniorId,

@@ -1,7 +1,7 @@
 import { FETCH_LIMITS, PAGE_SIZES } from "@care/contracts";
 import { Box, Button, Stack, Typography } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { ConfirmDialog } from "../../../lib/forms/ConfirmDialog";
 import { offsetWindow, pageOfRows } from "../../../lib/table/offset-window";
 import { PagedTable, type Column } from "../../../lib/table/PagedTable";

@@ -1,7 +1,7 @@
 import { DOSE_FORMS, DOSE_PERIODS, MEDICATION_WHEN, MedicationInput, type MedicationStatus } from "@care/contracts";
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid } from "@mui/material";
 import type { ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDateField } from "../../../lib/forms/FormDateField";
 import { FormSelectField } from "../../../lib/forms/FormSelectField";
@@ -31,7 +31,7 @@ export function MedicationDialog({
   onClose: () => void;
 }): ReactNode {
   const toast = useToast();
-  const save = useSaveMedication(seniorId);
+  const save = useSaveMedication();
   const pharmacies = usePharmacies(seniorId);
   const form = useContractForm(MedicationInput, {
     defaultValues: {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { ConditionsSection } from "../components/ConditionsSection";
 import { MedicationSection } from "../components/MedicationSection";
 

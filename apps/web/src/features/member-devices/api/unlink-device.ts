@@ -1,9 +1,9 @@
 import { usersDeviceRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
-import { memberDeviceKeys } from "./get-senior-devices";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
 
 const R = usersDeviceRoutes.unlink;
 
@@ -13,6 +13,6 @@ export function useUnlinkDevice(seniorId: string): UseMutationResult<DataOf<type
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (deviceId) => api.callRoute(R, { query: { senior_id: seniorId, device_id: deviceId } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: memberDeviceKeys.senior(seniorId) }),
+    onSuccess: () => invalidateRoutes(qc, [usersDeviceRoutes.list]),
   });
 }

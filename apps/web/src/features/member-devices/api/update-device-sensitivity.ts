@@ -1,20 +1,18 @@
 import { usersDeviceRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
-import { memberDeviceKeys } from "./get-senior-devices";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
 
 const R = usersDeviceRoutes.updateSensitivity;
 
 /** PATCH users/medical-device (a watch's fall sensitivity); silent: 2046 has its own text. */
-export function useUpdateDeviceSensitivity(
-  seniorId: string,
-): UseMutationResult<DataOf<typeof R>, ApiError, BodyOf<typeof R>> {
+export function useUpdateDeviceSensitivity(): UseMutationResult<DataOf<typeof R>, ApiError, BodyOf<typeof R>> {
   const api = useApi();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body) => api.callRoute(R, { body, silent: true }),
-    onSettled: () => qc.invalidateQueries({ queryKey: memberDeviceKeys.senior(seniorId) }),
+    onSettled: () => invalidateRoutes(qc, [usersDeviceRoutes.list]),
   });
 }

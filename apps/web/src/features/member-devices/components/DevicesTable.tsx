@@ -14,7 +14,7 @@ import {
 } from "@mui/material";
 import { format, parseISO } from "date-fns";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { ConfirmDialog } from "../../../lib/forms/ConfirmDialog";
 import { FETCH_FAILED } from "../../../lib/table/PagedTable";
 import { useSeniorDevices, type SeniorDevice } from "../api/get-senior-devices";
@@ -39,7 +39,7 @@ const HEADERS = [
 /** The devices linked to the senior: last session and upload, a watch's sensitivity, unlink (after a confirmation). */
 export function DevicesTable({ seniorId }: { seniorId: string }): ReactNode {
   const devices = useSeniorDevices(seniorId);
-  const sensitivity = useUpdateDeviceSensitivity(seniorId);
+  const sensitivity = useUpdateDeviceSensitivity();
   const unlink = useUnlinkDevice(seniorId);
   const toast = useToast();
   const [unlinking, setUnlinking] = useState<SeniorDevice | null>(null);

@@ -1,7 +1,7 @@
 import { DEVICE_MESSAGES, LINKABLE_DEVICE_TYPES, SENSITIVITY_LEVELS, usersDeviceRoutes } from "@care/contracts";
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDateField } from "../../../lib/forms/FormDateField";
 import { FormDialog } from "../../../lib/forms/FormDialog";
@@ -19,7 +19,7 @@ const schema = usersDeviceRoutes.link.body;
  */
 export function LinkDeviceDialog({ seniorId, onClose }: { seniorId: string; onClose: () => void }): ReactNode {
   const toast = useToast();
-  const link = useLinkDevice(seniorId);
+  const link = useLinkDevice();
   const [refusal, setRefusal] = useState<readonly string[] | null>(null);
   const [pending, setPending] = useState<LinkDeviceBody | null>(null);
   const form = useContractForm(schema, {

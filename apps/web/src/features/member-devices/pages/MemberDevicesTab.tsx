@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Typography } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { DevicesTable } from "../components/DevicesTable";
 import { LinkDeviceDialog } from "../components/LinkDeviceDialog";
 

@@ -1,17 +1,16 @@
 import { cognitoRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { memberKeys } from "./member-keys";
 
 const R = cognitoRoutes.generateMemberId;
 
 /** GET cognito/user/generate-memberid: reserves the member id the new member gets (once per form). */
 export function useGeneratedMemberId(): UseQueryResult<DataOf<typeof R>, ApiError> {
   return useQuery({
-    ...routeQueryOptions(useApi(), R, [...memberKeys.all, "generated-member-id"] as const, {}),
+    ...routeQueryOptions(useApi(), R, {}),
     // A reserved id is never handed out again: keep the one this form got, ask once.
     staleTime: Infinity,
     gcTime: 0,

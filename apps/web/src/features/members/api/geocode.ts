@@ -1,9 +1,9 @@
 import { usersGeocodeRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
-import { memberKeys } from "./member-keys";
+import { queryKeyFor } from "../../../lib/api/query-keys";
 
 const R = usersGeocodeRoutes.geocode;
 export type GeocodeMatch = DataOf<typeof R>;
@@ -19,7 +19,7 @@ export function useGeocode(address: string): UseQueryResult<GeocodeMatch | null,
   const api = useApi();
   const text = address.trim();
   return useQuery({
-    queryKey: [...memberKeys.all, "geocode", text] as const,
+    queryKey: queryKeyFor(R, { query: { address: text } }),
     enabled: text.length >= GEOCODE_MIN_LENGTH,
     staleTime: 300_000,
     retry: false,

@@ -6,11 +6,12 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
+import { queryKeyFor } from "../../../lib/api/query-keys";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { memberKeys, seniorQuery, type SeniorIds } from "./member-keys";
+import { seniorQuery, type SeniorIds } from "./member-routes";
 
 const GET = usersSeniorProfileRoutes.persona;
 const PUT = usersSeniorProfileRoutes.savePersona;
@@ -18,7 +19,7 @@ export type Persona = DataOf<typeof GET>;
 
 /** GET users/senior/persona. */
 export function usePersona(s: SeniorIds): UseQueryResult<Persona, ApiError> {
-  return useQuery(routeQueryOptions(useApi(), GET, memberKeys.part(s.seniorId, "persona"), { query: seniorQuery(s) }));
+  return useQuery(routeQueryOptions(useApi(), GET, { query: seniorQuery(s) }));
 }
 
 /** PUT users/senior/persona; the answer replaces the cached persona. */
@@ -27,6 +28,6 @@ export function useSavePersona(s: SeniorIds): UseMutationResult<Persona, ApiErro
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body) => api.callRoute(PUT, { body, silent: true }),
-    onSuccess: (saved) => qc.setQueryData(memberKeys.part(s.seniorId, "persona"), saved),
+    onSuccess: (saved) => qc.setQueryData(queryKeyFor(GET, { query: seniorQuery(s) }), saved),
   });
 }

@@ -6,21 +6,22 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
+import { invalidateRoutes, queryKeyFor } from "../../../lib/api/query-keys";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { memberKeys, SENIOR_AREA_KEY, seniorQuery, type SeniorIds } from "./member-keys";
+import { SENIOR_HEADER_ROUTES, seniorQuery, type SeniorIds } from "./member-routes";
 
 const R = usersPhotoRoutes;
 export type SeniorImages = DataOf<typeof R.images>;
 export type SeniorImage = SeniorImages["images"][number];
 
-const imagesKey = (s: SeniorIds) => memberKeys.part(s.seniorId, "images");
+const imagesKey = (s: SeniorIds) => queryKeyFor(R.images, { query: seniorQuery(s) });
 
 /** GET users/senior/image: the photos with signed urls and the profile picture's id. */
 export function useSeniorImages(s: SeniorIds): UseQueryResult<SeniorImages, ApiError> {
-  return useQuery(routeQueryOptions(useApi(), R.images, imagesKey(s), { query: seniorQuery(s) }));
+  return useQuery(routeQueryOptions(useApi(), R.images, { query: seniorQuery(s) }));
 }
 
 /** Every photo call answers the whole list: it replaces the cache, and the header card's photo is refreshed. */
@@ -33,7 +34,7 @@ function usePhotoMutation<V>(
     mutationFn: call,
     onSuccess: async (images) => {
       qc.setQueryData(imagesKey(s), images);
-      await qc.invalidateQueries({ queryKey: SENIOR_AREA_KEY });
+      await invalidateRoutes(qc, SENIOR_HEADER_ROUTES);
     },
   });
 }

@@ -1,10 +1,10 @@
 import type { usersPoaRoutes } from "@care/contracts";
 import { useMutation, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { uploadPoaScan } from "../../../lib/uploads/poa-upload";
-import type { SeniorIds } from "./member-keys";
+import type { SeniorIds } from "./member-routes";
 
 /**
  * Uploads a contact's power-of-attorney scan from the Care Circle tab (POST users/senior/care-circle/poa-document):

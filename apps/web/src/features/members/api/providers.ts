@@ -6,11 +6,12 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { memberKeys, seniorQuery, type SeniorIds } from "./member-keys";
+import { seniorQuery, type SeniorIds } from "./member-routes";
 
 export type Provider = DataOf<typeof usersProviderRoutes.doctor.list>["providers"][number];
 export type DoctorInput = BodyOf<typeof usersProviderRoutes.doctor.create>;
@@ -18,16 +19,12 @@ export type PharmacyInput = BodyOf<typeof usersProviderRoutes.pharmacy.create>;
 /** What the provider dialog sends: a doctor's or dentist's fields, or a pharmacy's. */
 export type ProviderInput = (DoctorInput | PharmacyInput) & { provider_id?: string };
 
-const providersKey = (s: SeniorIds, type: ProviderTypeValue) => memberKeys.part(s.seniorId, `providers-${type}`);
-
 /** GET users/provider/{doctor|dentist|pharmacy}: primary first. */
 export function useProviders(
   s: SeniorIds,
   type: ProviderTypeValue,
 ): UseQueryResult<{ providers: Provider[] }, ApiError> {
-  return useQuery(
-    routeQueryOptions(useApi(), usersProviderRoutes[type].list, providersKey(s, type), { query: seniorQuery(s) }),
-  );
+  return useQuery(routeQueryOptions(useApi(), usersProviderRoutes[type].list, { query: seniorQuery(s) }));
 }
 
 /** POST (new) or PUT (with provider_id) users/provider/{type}; marking one primary unmarks the others. */
@@ -43,7 +40,7 @@ export function useSaveProvider(
       provider_id
         ? api.callRoute(R.update, { body: { ...(body as DoctorInput), provider_id }, silent: true })
         : api.callRoute(R.create, { body: body as DoctorInput, silent: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: providersKey(s, type) }),
+    onSuccess: () => invalidateRoutes(qc, [usersProviderRoutes[type].list]),
   });
 }
 
@@ -54,6 +51,6 @@ export function useDeleteProvider(s: SeniorIds, type: ProviderTypeValue): UseMut
   return useMutation({
     mutationFn: (providerId) =>
       api.callRoute(usersProviderRoutes[type].remove, { query: { ...seniorQuery(s), provider_id: providerId } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: providersKey(s, type) }),
+    onSuccess: () => invalidateRoutes(qc, [usersProviderRoutes[type].list]),
   });
 }

@@ -1,9 +1,10 @@
 import { usersSeniorProfileRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { AnswerOf, BodyOf } from "../../../lib/api/contract-types";
-import { memberKeys, SENIOR_AREA_KEY } from "./member-keys";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
+import { MEMBER_PROFILE_ROUTES, SENIOR_HEADER_ROUTES } from "./member-routes";
 
 const R = usersSeniorProfileRoutes.createOrSaveMinimalInfo;
 export type MinimalInfoInput = BodyOf<typeof R>;
@@ -17,9 +18,9 @@ export function useSaveMinimalInfo(): UseMutationResult<AnswerOf<typeof R>, ApiE
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body) => api.callRouteAnswer(R, { body, silent: true }),
-    onSuccess: async (answer) => {
-      await qc.invalidateQueries({ queryKey: memberKeys.senior(answer.data.senior_id) });
-      await qc.invalidateQueries({ queryKey: SENIOR_AREA_KEY });
+    onSuccess: async () => {
+      await invalidateRoutes(qc, MEMBER_PROFILE_ROUTES);
+      await invalidateRoutes(qc, SENIOR_HEADER_ROUTES);
     },
   });
 }

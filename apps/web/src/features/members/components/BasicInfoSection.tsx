@@ -3,16 +3,17 @@ import { Alert, Box, Button, CircularProgress, MenuItem } from "@mui/material";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useToast } from "../../../app/feedback/toast-context";
-import { useAutoSave } from "../../../app/forms/auto-save";
-import { useUnsavedChangesWarning } from "../../../app/forms/unsaved-changes";
+import { useToast } from "../../../lib/feedback/toast-context";
+import { useAutoSave } from "../../../lib/forms/auto-save";
+import { useUnsavedChangesWarning } from "../../../lib/forms/unsaved-changes";
 import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { PhoneField } from "../../../lib/forms/PhoneField";
 import { setServerErrors } from "../../../lib/forms/server-errors";
 import { submitOrReject } from "../../../lib/forms/submit-or-reject";
-import { useBasicInfo, useSaveBasicInfo } from "../api/basic-info";
-import type { SeniorIds } from "../api/member-keys";
+import { useBasicInfo } from "../../../lib/shared/senior-profile";
+import { useSaveBasicInfo } from "../api/basic-info";
+import type { SeniorIds } from "../api/member-routes";
 import {
   basicInfoFormFrom,
   BasicInfoFormSchema,

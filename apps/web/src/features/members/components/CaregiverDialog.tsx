@@ -11,7 +11,7 @@ import { maskPhone } from "../../../lib/forms/phone-mask";
 import { PhoneField } from "../../../lib/forms/PhoneField";
 import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import { useSaveCaregiver, type Caregiver, type CaregiverInput } from "../api/care-circle";
-import { seniorQuery, type SeniorIds } from "../api/member-keys";
+import { seniorQuery, type SeniorIds } from "../api/member-routes";
 
 export const CAREGIVER_TYPE_LABELS: Record<(typeof CAREGIVER_TYPES)[number], string> = {
   primary: "Primary",
@@ -53,7 +53,7 @@ export function CaregiverDialog({
   onClose: () => void;
 }): ReactNode {
   const form = useContractForm(usersCareCircleRoutes.create.body, { defaultValues: defaults(senior, caregiver) });
-  const save = useSaveCaregiver(senior);
+  const save = useSaveCaregiver();
   const c = form.control;
   const dialog = useFormDialog(form, {
     save: (body) => save.mutateAsync({ ...body, ...(caregiver ? { caregiver_id: caregiver.caregiver_id } : {}) }),

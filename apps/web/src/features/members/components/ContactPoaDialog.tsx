@@ -1,10 +1,10 @@
 import { POA_MESSAGES } from "@care/contracts";
 import { Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { ScanUploadDialog } from "../../../lib/uploads/ScanUploadDialog";
 import { useScanUpload } from "../../../lib/uploads/use-scan-upload";
-import type { SeniorIds } from "../api/member-keys";
+import type { SeniorIds } from "../api/member-routes";
 import { useUploadContactPoa } from "../api/poa-document";
 
 /**

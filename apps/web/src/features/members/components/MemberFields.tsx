@@ -1,15 +1,15 @@
 import { FACILITY_TYPE_LABELS, MEMBER_MESSAGES, MEMBER_TYPE_LABELS } from "@care/contracts";
 import { Box, MenuItem, TextField } from "@mui/material";
 import type { ReactNode } from "react";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import { FormCheckbox } from "../../../lib/forms/FormCheckbox";
 import { FormDateField } from "../../../lib/forms/FormDateField";
 import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { PhoneField } from "../../../lib/forms/PhoneField";
 import { isEmailTaken, isMobileTaken, validateMemberDuplicates } from "../api/check-existence";
-import { useFacilityOptions } from "../api/get-facility-options";
-import type { SeniorIds } from "../api/member-keys";
+import { useFacilityOptions } from "../../../lib/shared/facility-options";
+import type { SeniorIds } from "../api/member-routes";
 import { AddressFields } from "./AddressFields";
 import { FormSection } from "./form-grid";
 import type { MemberForm } from "./member-form";

@@ -12,8 +12,8 @@ import {
   Typography,
 } from "@mui/material";
 import { useRef, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
-import type { SeniorIds } from "../api/member-keys";
+import { useToast } from "../../../lib/feedback/toast-context";
+import type { SeniorIds } from "../api/member-routes";
 import { useDeleteImage, useSeniorImages, useSetProfileImage, useUploadImages } from "../api/photos";
 import { LOAD_FAILED } from "./MinimalInfoSection";
 

@@ -9,7 +9,7 @@ import { FormTextField } from "../../../lib/forms/FormTextField";
 import { maskPhone } from "../../../lib/forms/phone-mask";
 import { PhoneField } from "../../../lib/forms/PhoneField";
 import { useFormDialog } from "../../../lib/forms/use-form-dialog";
-import { seniorQuery, type SeniorIds } from "../api/member-keys";
+import { seniorQuery, type SeniorIds } from "../api/member-routes";
 import { useSaveProvider, type Provider } from "../api/providers";
 
 export const PROVIDER_TITLES: Record<ProviderTypeValue, { one: string; many: string }> = {

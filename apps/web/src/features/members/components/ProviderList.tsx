@@ -15,9 +15,9 @@ import {
   Typography,
 } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { formatPhone } from "../../../lib/format/phone";
-import type { SeniorIds } from "../api/member-keys";
+import type { SeniorIds } from "../api/member-routes";
 import { useDeleteProvider, useProviders, type Provider } from "../api/providers";
 import { LOAD_FAILED } from "./MinimalInfoSection";
 import { PROVIDER_TITLES, ProviderDialog } from "./ProviderDialog";

@@ -1,4 +1,4 @@
-import type { FacilityOptions } from "../api/get-facility-options";
+import type { FacilityOptions } from "../../../lib/shared/facility-options";
 import type { MinimalInfoInput } from "../api/save-minimal-info";
 import type { MemberFormOutput } from "./member-form";
 

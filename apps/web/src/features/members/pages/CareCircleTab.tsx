@@ -17,11 +17,12 @@ import {
   Typography,
 } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useAuth } from "../../../app/auth/auth-context";
-import { useToast } from "../../../app/feedback/toast-context";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import { useAuth } from "../../../lib/auth/auth-context";
+import { useToast } from "../../../lib/feedback/toast-context";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { formatPhone } from "../../../lib/format/phone";
-import { useCareCircle, useDeleteCaregiver, type Caregiver } from "../api/care-circle";
+import { useCareCircle, type Caregiver } from "../../../lib/shared/care-circle";
+import { useDeleteCaregiver } from "../api/care-circle";
 import { CAREGIVER_TYPE_LABELS, CaregiverDialog } from "../components/CaregiverDialog";
 import { ContactPoaDialog } from "../components/ContactPoaDialog";
 import { LOAD_FAILED } from "../components/MinimalInfoSection";

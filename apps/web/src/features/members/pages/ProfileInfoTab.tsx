@@ -1,6 +1,6 @@
 import { Box, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { BasicInfoSection } from "../components/BasicInfoSection";
 import { MinimalInfoSection } from "../components/MinimalInfoSection";
 import { PersonaSection } from "../components/PersonaSection";

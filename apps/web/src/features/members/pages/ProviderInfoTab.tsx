@@ -1,6 +1,6 @@
 import { Box, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { ProviderList } from "../components/ProviderList";
 
 /** Onboarding info → Provider Info (spec 2 §3): doctors, dentists and pharmacies. */

@@ -1,10 +1,10 @@
 import { AlarmEventSchema } from "@care/contracts";
 import { useEffect, useReducer, useState, type ReactNode } from "react";
-import { useSession } from "../../../app/auth/auth-context";
-import { useCallEntry } from "../../../app/call-entry/CallEntryProvider";
-import { useApi } from "../../../app/services";
+import { useSession } from "../../../lib/auth/auth-context";
+import { useCallEntry } from "../../../lib/call-entry/call-entry-context";
+import { useApi } from "../../../lib/services";
 import { fetchOpenAlarms, updateAlarm } from "../api/alarms-api";
-import { useRealtime } from "../realtime-context";
+import { useRealtime } from "../../../lib/realtime/realtime-context";
 import { alarmQueueReducer } from "./alarm-queue";
 import { AlarmPopup } from "./AlarmPopup";
 

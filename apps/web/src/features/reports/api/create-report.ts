@@ -1,9 +1,10 @@
 import { reportRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { AnswerOf, BodyOf } from "../../../lib/api/contract-types";
-import { reportKeys } from "./keys";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
+import { RUN_ROUTES } from "./report-routes";
 
 const R = reportRoutes.createReport;
 
@@ -13,6 +14,6 @@ export function useCreateReport(): UseMutationResult<AnswerOf<typeof R>, ApiErro
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body) => api.callRouteAnswer(R, { body, silent: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: reportKeys.runs() }),
+    onSuccess: () => invalidateRoutes(qc, RUN_ROUTES),
   });
 }

@@ -1,9 +1,10 @@
 import { reportRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
-import { reportKeys } from "./keys";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
+import { SCHEDULE_ROUTES } from "./report-routes";
 
 const R = reportRoutes.deleteSchedule;
 
@@ -13,6 +14,6 @@ export function useDeleteSchedule(): UseMutationResult<DataOf<typeof R>, ApiErro
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id) => api.callRoute(R, { params: { id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: reportKeys.schedules() }),
+    onSuccess: () => invalidateRoutes(qc, SCHEDULE_ROUTES),
   });
 }

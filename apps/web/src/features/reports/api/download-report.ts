@@ -1,6 +1,6 @@
 import { reportRoutes } from "@care/contracts";
 import { useMutation, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 

@@ -1,12 +1,11 @@
 import { reportRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiClient } from "../../../lib/api/api-client";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions, type RouteQueryOptions } from "../../../lib/api/route-query";
 import { runsPollInterval } from "../model/polling";
-import { reportKeys } from "./keys";
 
 const R = reportRoutes.scheduleHistory;
 
@@ -18,8 +17,8 @@ export function scheduleHistoryQuery(
   api: ApiClient,
   scheduleId: string,
   q: ScheduleHistoryQuery,
-): RouteQueryOptions<typeof R, ReturnType<typeof reportKeys.history>> {
-  return routeQueryOptions(api, R, reportKeys.history(scheduleId, q), { params: { id: scheduleId }, query: q });
+): RouteQueryOptions<typeof R> {
+  return routeQueryOptions(api, R, { params: { id: scheduleId }, query: q });
 }
 
 /** The runs of one schedule, newest first; asked again every 3 s while one of them (a retry) is in progress. */

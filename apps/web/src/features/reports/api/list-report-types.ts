@@ -1,10 +1,9 @@
 import { reportRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { reportKeys } from "./keys";
 
 const R = reportRoutes.reportTypes;
 export type ReportTypeList = DataOf<typeof R>;
@@ -15,5 +14,5 @@ export type ReportTypeItem = ReportTypeList[number];
  * it holds: docs/reports.md "Who sees what"). The tiles and the schedule dialog offer these and nothing else.
  */
 export function useReportTypes(): UseQueryResult<ReportTypeList, ApiError> {
-  return useQuery({ ...routeQueryOptions(useApi(), R, reportKeys.types(), {}), staleTime: 300_000 });
+  return useQuery({ ...routeQueryOptions(useApi(), R, {}), staleTime: 300_000 });
 }

@@ -1,12 +1,11 @@
 import { reportRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiClient } from "../../../lib/api/api-client";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions, type RouteQueryOptions } from "../../../lib/api/route-query";
 import { runsPollInterval } from "../model/polling";
-import { reportKeys } from "./keys";
 
 const R = reportRoutes.listReports;
 
@@ -14,11 +13,8 @@ export type ReportListQuery = QueryOf<typeof R>;
 export type ReportListPage = DataOf<typeof R>;
 export type ReportRun = ReportListPage["items"][number];
 
-export function reportListQuery(
-  api: ApiClient,
-  q: ReportListQuery,
-): RouteQueryOptions<typeof R, ReturnType<typeof reportKeys.runsPage>> {
-  return routeQueryOptions(api, R, reportKeys.runsPage(q), { query: q });
+export function reportListQuery(api: ApiClient, q: ReportListQuery): RouteQueryOptions<typeof R> {
+  return routeQueryOptions(api, R, { query: q });
 }
 
 /**

@@ -1,11 +1,10 @@
 import { reportRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiClient } from "../../../lib/api/api-client";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions, type RouteQueryOptions } from "../../../lib/api/route-query";
-import { reportKeys } from "./keys";
 
 const R = reportRoutes.listSchedules;
 
@@ -13,11 +12,8 @@ export type ScheduleListQuery = QueryOf<typeof R>;
 export type ScheduleListPage = DataOf<typeof R>;
 export type Schedule = ScheduleListPage["items"][number];
 
-export function scheduleListQuery(
-  api: ApiClient,
-  q: ScheduleListQuery,
-): RouteQueryOptions<typeof R, ReturnType<typeof reportKeys.schedulesPage>> {
-  return routeQueryOptions(api, R, reportKeys.schedulesPage(q), { query: q });
+export function scheduleListQuery(api: ApiClient, q: ScheduleListQuery): RouteQueryOptions<typeof R> {
+  return routeQueryOptions(api, R, { query: q });
 }
 
 /** One chunk of the report schedules in the caller's scope, newest first. */

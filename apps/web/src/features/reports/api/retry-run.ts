@@ -1,9 +1,10 @@
 import { reportRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { AnswerOf } from "../../../lib/api/contract-types";
-import { reportKeys } from "./keys";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
+import { REPORT_ROUTES } from "./report-routes";
 
 const R = reportRoutes.retryRun;
 
@@ -13,6 +14,6 @@ export function useRetryRun(): UseMutationResult<AnswerOf<typeof R>, ApiError, s
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id) => api.callRouteAnswer(R, { params: { id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: reportKeys.all }),
+    onSuccess: () => invalidateRoutes(qc, REPORT_ROUTES),
   });
 }

@@ -1,9 +1,10 @@
 import { reportRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
-import { reportKeys } from "./keys";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
+import { SCHEDULE_ROUTES } from "./report-routes";
 
 const CREATE = reportRoutes.createSchedule;
 const UPDATE = reportRoutes.updateSchedule;
@@ -24,6 +25,6 @@ export function useSaveSchedule(
       id === null
         ? api.callRoute(CREATE, { body, silent: true })
         : api.callRoute(UPDATE, { params: { id }, body, silent: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: reportKeys.schedules() }),
+    onSuccess: () => invalidateRoutes(qc, SCHEDULE_ROUTES),
   });
 }

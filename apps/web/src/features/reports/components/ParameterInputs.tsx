@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { useWatch, type Control, type FieldValues, type Path, type UseFormSetValue } from "react-hook-form";
 import { FormDateField } from "../../../lib/forms/FormDateField";
 import { FormSelectField } from "../../../lib/forms/FormSelectField";
-import { useFacilityOptions } from "../api/get-facility-options";
+import { useFacilityOptions } from "../../../lib/shared/facility-options";
 import type { ParameterField } from "../model/parameter-fields";
 
 /** "All …": a blank picker means no filter on that field. */

@@ -1,7 +1,7 @@
 import { REPORT_MESSAGES, type ReportTypeDefinition } from "@care/contracts";
 import { Box, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { ApiError } from "../../../lib/api/api-error";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDialog } from "../../../lib/forms/FormDialog";

@@ -1,7 +1,7 @@
 import { REPORT_MESSAGES } from "@care/contracts";
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { offsetWindow, pageOfRows } from "../../../lib/table/offset-window";
 import { PagedTable, type Column } from "../../../lib/table/PagedTable";
 import { useDownloadReport } from "../api/download-report";

@@ -1,8 +1,8 @@
 import { PAGE_SIZES, type ReportTypeDefinition } from "@care/contracts";
 import { Box, Typography } from "@mui/material";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { PageHeader } from "../../../app/layout/PageHeader";
-import { PATHS } from "../../../app/routing/paths";
+import { PageHeader } from "../../../lib/layout/PageHeader";
+import { PATHS } from "../../../lib/routing/paths";
 import { useKeyPages } from "../../../lib/table/key-pages";
 import { useListParams } from "../../../lib/table/list-params";
 import { useDownloadReport } from "../api/download-report";

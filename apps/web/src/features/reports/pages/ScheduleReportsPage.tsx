@@ -1,9 +1,9 @@
 import { REPORT_MESSAGES } from "@care/contracts";
 import { Box, Button } from "@mui/material";
 import { useMemo, useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
-import { PageHeader } from "../../../app/layout/PageHeader";
-import { PATHS } from "../../../app/routing/paths";
+import { useToast } from "../../../lib/feedback/toast-context";
+import { PageHeader } from "../../../lib/layout/PageHeader";
+import { PATHS } from "../../../lib/routing/paths";
 import { ConfirmDialog } from "../../../lib/forms/ConfirmDialog";
 import { useListParams } from "../../../lib/table/list-params";
 import { offsetWindow, pageOfRows } from "../../../lib/table/offset-window";

@@ -1,8 +1,8 @@
 import { ASSESSMENT_STATUS_ROLES, hasAnyRole, usersAssessmentRoutes, type WellnessSurvey } from "@care/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useAuth } from "../../../app/auth/auth-context";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
-import { useApi } from "../../../app/services";
+import { useAuth } from "../../../lib/auth/auth-context";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
+import { useApi } from "../../../lib/services";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 
 /**
@@ -13,16 +13,11 @@ import { routeQueryOptions } from "../../../lib/api/route-query";
 export function useLatestWellbeing(senior: SeniorRef): WellnessSurvey | null {
   const { roles } = useAuth();
   const survey = useQuery({
-    ...routeQueryOptions(
-      useApi(),
-      usersAssessmentRoutes.listWellnessSurveys,
-      ["assessments", "senior", senior.seniorId, "wellbeing-latest"],
-      {
-        query: { senior_id: senior.seniorId, account_id: senior.accountId, limit: 1, is_survey_completed: "true" },
-        // The card shows 'No Data' when the survey cannot be read; the Survey sub-tab reports failures.
-        silent: true,
-      },
-    ),
+    ...routeQueryOptions(useApi(), usersAssessmentRoutes.listWellnessSurveys, {
+      query: { senior_id: senior.seniorId, account_id: senior.accountId, limit: 1, is_survey_completed: "true" },
+      // The card shows 'No Data' when the survey cannot be read; the Survey sub-tab reports failures.
+      silent: true,
+    }),
     enabled: senior.seniorId !== "" && hasAnyRole(roles, ASSESSMENT_STATUS_ROLES),
   });
   return survey.data?.items[0] ?? null;

@@ -1,9 +1,9 @@
 import { msToNs, supervisionLocationRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
-import { seniorDashboardKeys } from "./senior-dashboard-keys";
+import { routeQueryOptions } from "../../../lib/api/route-query";
 
 const R = supervisionLocationRoutes.location;
 export type LocationSummary = DataOf<typeof R>;
@@ -27,9 +27,5 @@ export function useLocationSummary(
     history: false,
     timezone,
   };
-  return useQuery({
-    queryKey: seniorDashboardKeys.call(seniorId, "location", body),
-    queryFn: ({ signal }) => api.callRoute(R, { body, signal, silent: true }),
-    retry: false,
-  });
+  return useQuery({ ...routeQueryOptions(api, R, { body, silent: true }), retry: false });
 }

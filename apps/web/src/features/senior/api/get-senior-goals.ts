@@ -1,10 +1,9 @@
 import { seniorCustomerId, usersWellnessPlanRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { seniorDashboardKeys } from "./senior-dashboard-keys";
 
 const R = usersWellnessPlanRoutes.listGoals;
 export type SeniorGoals = DataOf<typeof R>["data"];
@@ -24,7 +23,7 @@ export function useSeniorGoals(seniorId: string): UseQueryResult<SeniorGoals, Ap
     limit: DASHBOARD_GOAL_LIMIT,
   };
   return useQuery({
-    ...routeQueryOptions(useApi(), R, seniorDashboardKeys.call(seniorId, "goals", query), { query }),
+    ...routeQueryOptions(useApi(), R, { query }),
     select: (answer) => answer.data,
   });
 }

@@ -1,10 +1,9 @@
 import { careInsightRoutes, msToNs, SOS_FALL_WINDOW_DAYS } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { seniorDashboardKeys } from "./senior-dashboard-keys";
 
 const R = careInsightRoutes.all;
 export type SeniorMessages = DataOf<typeof R>;
@@ -31,5 +30,5 @@ export function useSeniorMessages(
     offset: 0,
     limit: MESSAGE_ROWS,
   };
-  return useQuery(routeQueryOptions(useApi(), R, seniorDashboardKeys.call(seniorId, "messages", query), { query }));
+  return useQuery(routeQueryOptions(useApi(), R, { query }));
 }

@@ -1,9 +1,9 @@
 import { measurementDashboardRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
-import { seniorDashboardKeys } from "./senior-dashboard-keys";
+import { routeQueryOptions } from "../../../lib/api/route-query";
 
 const R = measurementDashboardRoutes.dashboard;
 export type WellnessSummary = DataOf<typeof R>["dashboard"][string];
@@ -26,11 +26,8 @@ export function useWellnessSummary(
     ...(careAgent ? { assigned_to: "all" as const } : {}),
   };
   return useQuery({
-    queryKey: seniorDashboardKeys.call(seniorId, "wellness-summary", query),
-    queryFn: async ({ signal }) => {
-      const data = await api.callRoute(R, { query, signal });
-      return data.dashboard[seniorId] ?? null;
-    },
+    ...routeQueryOptions(api, R, { query }),
+    select: (data) => data.dashboard[seniorId] ?? null,
     enabled: memberId !== undefined,
   });
 }

@@ -2,10 +2,10 @@ import { MEMBER_TYPE_LABELS } from "@care/contracts";
 import { Box, Chip, Link, Paper, Skeleton, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { seniorPath, type SeniorRef } from "../../../app/routing/senior-tabs";
-import { SeniorAvatar } from "../../../app/senior-photo/SeniorAvatar";
+import { seniorPath, type SeniorRef } from "../../../lib/routing/senior-tabs";
+import { SeniorAvatar } from "../../../lib/senior-photo/SeniorAvatar";
 import { ZoneChip } from "../../../lib/zone/ZoneChip";
-import { useSeniorHeader } from "../api/get-senior-header";
+import { useSeniorHeader } from "../../../lib/shared/senior-header";
 import { dobAndAge, lengthOfStay, usDateIn } from "./header-format";
 
 function Fact({ label, value }: { label: string; value: string }): ReactNode {
@@ -27,7 +27,7 @@ function Fact({ label, value }: { label: string; value: string }): ReactNode {
  * member facts; Agency for residents, Length of Stay for independent-living residents.
  */
 export function SeniorHeaderCard({ senior, today = new Date() }: { senior: SeniorRef; today?: Date }): ReactNode {
-  const query = useSeniorHeader({ senior_id: senior.seniorId, account_id: senior.accountId });
+  const query = useSeniorHeader(senior);
   if (query.isError) return null; // the tab's own calls report a missing or out-of-scope senior
   const h = query.data;
   if (!h) return <Skeleton variant="rounded" height={96} sx={{ mb: 2 }} aria-label="Loading senior" />;

@@ -2,9 +2,9 @@ import { hasAnyRole } from "@care/contracts";
 import { Badge, Box, Tab, Tabs } from "@mui/material";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { useAuth } from "../../../app/auth/auth-context";
-import { sessionPrimaryRole } from "../../../app/session/session";
-import { SENIOR_TABS, seniorPath, type SeniorRef } from "../../../app/routing/senior-tabs";
+import { useAuth } from "../../../lib/auth/auth-context";
+import { sessionPrimaryRole } from "../../../lib/session/session";
+import { SENIOR_TABS, seniorPath, type SeniorRef } from "../../../lib/routing/senior-tabs";
 
 /** The Assessments tab's incomplete marker: a warning badge reading '!'. */
 const INCOMPLETE_MARKER = {

@@ -1,14 +1,14 @@
 import { hasAnyRole } from "@care/contracts";
 import { Card, CardContent, Grid, Typography } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useAuth } from "../../../app/auth/auth-context";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import { useAuth } from "../../../lib/auth/auth-context";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { useLatestWellbeing } from "../api/get-latest-wellbeing";
 import { useLocationSummary } from "../api/get-location-summary";
 import { useSeniorGoals } from "../api/get-senior-goals";
 import { useSeniorMessages } from "../api/get-senior-messages";
-import { useSeniorMinimalInfo } from "../api/get-senior-minimal-info";
-import { useSosFall } from "../api/get-sos-fall";
+import { useMinimalInfo } from "../../../lib/shared/senior-profile";
+import { useSosFall } from "../../../lib/shared/sos-fall";
 import { useWellnessSummary } from "../api/get-wellness-summary";
 import { MessagesTable, SosFallTable } from "../components/dashboard/DashboardTables";
 import { GoalsCard } from "../components/dashboard/GoalsCard";
@@ -37,10 +37,10 @@ export function SeniorDashboardTab({ senior }: { senior: SeniorRef }): ReactNode
   // One "now" per visit: the windows stay the same across re-renders, so the queries keep their keys.
   const [now] = useState(() => Date.now());
   const careAgent = hasAnyRole(roles, ["CareAgent"]);
-  const info = useSeniorMinimalInfo(senior.seniorId, senior.accountId);
+  const info = useMinimalInfo(senior);
   const summary = useWellnessSummary(senior.seniorId, info.data?.member_id, careAgent);
   const messages = useSeniorMessages(senior.seniorId, senior.accountId, now);
-  const sosFall = useSosFall(senior.seniorId, senior.accountId);
+  const sosFall = useSosFall(senior);
   const location = useLocationSummary(senior.seniorId, senior.accountId, senior.timezone, now);
   const goals = useSeniorGoals(senior.seniorId);
   const wellbeing = useLatestWellbeing(senior);

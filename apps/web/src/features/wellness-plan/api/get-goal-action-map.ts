@@ -1,9 +1,9 @@
 import { seniorCustomerId, usersWellnessPlanRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { GoalCatalogueEntry } from "../model/goal-action-map";
-import { wellnessPlanKeys } from "./wellness-plan-keys";
+import { routeQueryOptions } from "../../../lib/api/route-query";
 
 const R = usersWellnessPlanRoutes.goalActionMap;
 
@@ -15,8 +15,7 @@ const R = usersWellnessPlanRoutes.goalActionMap;
 export function useGoalCatalogue(seniorId: string): UseQueryResult<GoalCatalogueEntry[], ApiError> {
   const api = useApi();
   return useQuery({
-    queryKey: wellnessPlanKeys.goalActionMap(seniorId),
-    queryFn: ({ signal }) => api.callRoute(R, { query: { customer_id: seniorCustomerId(seniorId) }, signal }),
+    ...routeQueryOptions(api, R, { query: { customer_id: seniorCustomerId(seniorId) } }),
     select: (map) => map.goals.map((g) => ({ goal: g.goal, actions: g.actions.map((a) => a.actionName) })),
     staleTime: 60_000,
   });

@@ -1,9 +1,9 @@
 import { seniorCustomerId, usersWellnessPlanRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
-import { wellnessPlanKeys } from "./wellness-plan-keys";
+import { derivedKeyFor } from "../../../lib/api/query-keys";
 
 const R = usersWellnessPlanRoutes.listGoals;
 export type WellnessGoalRow = DataOf<typeof R>["data"][number];
@@ -21,7 +21,11 @@ export function useWellnessGoals(
 ): UseQueryResult<WellnessGoalRow[], ApiError> {
   const api = useApi();
   return useQuery({
-    queryKey: wellnessPlanKeys.goals(seniorId, version),
+    queryKey: derivedKeyFor(
+      R,
+      { query: { customer_id: seniorCustomerId(seniorId), ...(version === null ? {} : { version }) } },
+      "all-pages",
+    ),
     queryFn: async ({ signal }) => {
       const rows: WellnessGoalRow[] = [];
       let key: string | null = null;

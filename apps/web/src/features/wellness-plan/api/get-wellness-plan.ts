@@ -1,11 +1,10 @@
 import { seniorCustomerId, usersWellnessPlanRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiClient } from "../../../lib/api/api-client";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions, type RouteQueryOptions } from "../../../lib/api/route-query";
-import { wellnessPlanKeys } from "./wellness-plan-keys";
 
 const R = usersWellnessPlanRoutes.getWellnessPlan;
 export type WellnessPlanData = DataOf<typeof R>;
@@ -14,9 +13,9 @@ export function wellnessPlanQuery(
   api: ApiClient,
   seniorId: string,
   version: number | null,
-): RouteQueryOptions<typeof R, ReturnType<typeof wellnessPlanKeys.plan>> {
+): RouteQueryOptions<typeof R> {
   const query = { customer_id: seniorCustomerId(seniorId), ...(version === null ? {} : { version }) };
-  return routeQueryOptions(api, R, wellnessPlanKeys.plan(seniorId, version), { query });
+  return routeQueryOptions(api, R, { query });
 }
 
 /** The plan at a version (null: the latest); a senior without a plan answers an empty one at version 0. */

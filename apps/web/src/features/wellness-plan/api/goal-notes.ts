@@ -6,11 +6,11 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
-import { wellnessPlanKeys } from "./wellness-plan-keys";
+import { queryKeyFor } from "../../../lib/api/query-keys";
 
 const LIST = usersWellnessPlanRoutes.listGoalNotes;
 const ADD = usersWellnessPlanRoutes.addGoalNote;
@@ -23,9 +23,7 @@ export function useGoalNotes(
   version: number,
 ): UseQueryResult<DataOf<typeof LIST>, ApiError> {
   const query = { senior_id: seniorId, goal_action_id: goalActionId, current_version: version };
-  return useQuery(
-    routeQueryOptions(useApi(), LIST, wellnessPlanKeys.notes(seniorId, goalActionId, version), { query }),
-  );
+  return useQuery(routeQueryOptions(useApi(), LIST, { query }));
 }
 
 /** POST goal-notes: adds a note at the latest version; the notes of that goal are read again. */
@@ -41,6 +39,9 @@ export function useAddGoalNote(
       api.callRoute(ADD, {
         body: { senior_id: seniorId, goal_action_id: goalActionId, current_version: version, notes },
       }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: [...wellnessPlanKeys.senior(seniorId), "notes", goalActionId] }),
+    onSuccess: () =>
+      qc.invalidateQueries({
+        queryKey: queryKeyFor(LIST, { query: { senior_id: seniorId, goal_action_id: goalActionId } }),
+      }),
   });
 }

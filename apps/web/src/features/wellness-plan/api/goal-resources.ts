@@ -5,9 +5,10 @@ import {
   type WellnessResourceContentType,
 } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
-import { wellnessPlanKeys } from "./wellness-plan-keys";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
+import { PLAN_ROUTES } from "./plan-routes";
 
 const UPLOAD = usersWellnessPlanRoutes.resourceUploadUrl;
 const SIGNED = usersWellnessPlanRoutes.resourceSignedUrl;
@@ -68,7 +69,7 @@ export function useUploadResources(target: ResourceTarget): UseMutationResult<vo
         }),
       );
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: wellnessPlanKeys.senior(target.seniorId) }),
+    onSettled: () => invalidateRoutes(qc, PLAN_ROUTES),
   });
 }
 
@@ -93,7 +94,7 @@ export function useReplaceResource(
       });
       await postToStore(answer.target, file);
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: wellnessPlanKeys.senior(target.seniorId) }),
+    onSettled: () => invalidateRoutes(qc, PLAN_ROUTES),
   });
 }
 
@@ -138,6 +139,6 @@ export function useDeleteResource(target: ResourceTarget): UseMutationResult<unk
       api.callRoute(DELETE, {
         query: { senior_id: target.seniorId, version: target.version, resource_id: resourceId },
       }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: wellnessPlanKeys.senior(target.seniorId) }),
+    onSuccess: () => invalidateRoutes(qc, PLAN_ROUTES),
   });
 }

@@ -1,22 +1,21 @@
 import { usersWellnessPlanRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
-import { wellnessPlanKeys } from "./wellness-plan-keys";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
+import { PLAN_ROUTES } from "./plan-routes";
 
 const R = usersWellnessPlanRoutes.saveGoals;
 export type WellnessGoalSave = BodyOf<typeof R>;
 export type WellnessGoalSaved = DataOf<typeof R>;
 
 /** POST the goal save envelope: a new plan version with the rows sent; 409 when someone saved since. */
-export function useSaveWellnessGoals(
-  seniorId: string,
-): UseMutationResult<WellnessGoalSaved, ApiError, WellnessGoalSave> {
+export function useSaveWellnessGoals(): UseMutationResult<WellnessGoalSaved, ApiError, WellnessGoalSave> {
   const api = useApi();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body) => api.callRoute(R, { body, silent: true }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: wellnessPlanKeys.senior(seniorId) }),
+    onSuccess: () => invalidateRoutes(qc, PLAN_ROUTES),
   });
 }

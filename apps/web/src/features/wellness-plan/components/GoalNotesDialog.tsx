@@ -15,7 +15,7 @@ import {
 } from "@mui/material";
 import { format, parseISO } from "date-fns";
 import { useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import { useAddGoalNote, useGoalNotes } from "../api/goal-notes";
 
 /** The notes of one goal action up to the version shown (spec 2 §7), newest first; on the latest one, add a note. */

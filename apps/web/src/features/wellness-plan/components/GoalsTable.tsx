@@ -23,7 +23,7 @@ import {
 } from "@mui/material";
 import { format, parseISO } from "date-fns";
 import { useEffect, useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import type { WellnessGoalRow } from "../api/get-goals";
 import { useSaveWellnessGoals } from "../api/save-goals";
 import { actionOptions, goalActionMap, goalOptions, type GoalCatalogueEntry } from "../model/goal-action-map";
@@ -81,7 +81,7 @@ export function GoalsTable(props: GoalsTableProps): ReactNode {
     return readOnly ? { ...loaded, rows: loaded.rows.filter((r) => !r.isNewGoal) } : loaded;
   });
   const [page, setPage] = useState(0);
-  const save = useSaveWellnessGoals(seniorId);
+  const save = useSaveWellnessGoals();
   const dirty = !readOnly && hasGoalChanges(state);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 

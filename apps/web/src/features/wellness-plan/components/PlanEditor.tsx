@@ -2,8 +2,8 @@ import { WELLNESS_PLAN_MESSAGES, WellnessPlanSaveBody } from "@care/contracts";
 import { Box, Button, MenuItem, Paper, TextField } from "@mui/material";
 import { useEffect, type ReactNode } from "react";
 import { Controller, useWatch } from "react-hook-form";
-import { useToast } from "../../../app/feedback/toast-context";
-import { useAutoSave } from "../../../app/forms/auto-save";
+import { useToast } from "../../../lib/feedback/toast-context";
+import { useAutoSave } from "../../../lib/forms/auto-save";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { setServerErrors } from "../../../lib/forms/server-errors";
@@ -44,7 +44,7 @@ export function PlanEditor({
 }: PlanEditorProps): ReactNode {
   const toast = useToast();
   const form = useContractForm(WellnessPlanSaveBody, { defaultValues: planFormFrom(plan, seniorId) });
-  const save = useSaveWellnessPlan(seniorId);
+  const save = useSaveWellnessPlan();
   const coaches = useWellnessCoaches();
   const dirty = form.formState.isDirty && !readOnly;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
@@ -61,7 +61,7 @@ export function PlanEditor({
     }
   };
   // useWatch, not form.watch(): under the React Compiler only a subscription re-renders with every change, so each
-  // change restarts the auto-save countdown (app/forms/auto-save.ts).
+  // change restarts the auto-save countdown (lib/forms/auto-save.ts).
   const values = useWatch({ control: form.control });
   const autoSave = useAutoSave({
     isDirty: dirty,

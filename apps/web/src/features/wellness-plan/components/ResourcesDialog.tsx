@@ -20,7 +20,7 @@ import {
 } from "@mui/material";
 import { format, parseISO } from "date-fns";
 import { useRef, useState, type ReactNode } from "react";
-import { useToast } from "../../../app/feedback/toast-context";
+import { useToast } from "../../../lib/feedback/toast-context";
 import type { WellnessGoalRow } from "../api/get-goals";
 import {
   isResourceContentType,

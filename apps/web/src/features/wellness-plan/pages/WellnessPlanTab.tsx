@@ -3,13 +3,14 @@ import { Alert, Box, Button, CircularProgress, MenuItem, TextField, Typography }
 import { useQueryClient } from "@tanstack/react-query";
 import { format, parseISO } from "date-fns";
 import { useCallback, useState, type ReactNode } from "react";
-import { SHELL_MESSAGES } from "../../../app/errors/messages";
-import { useUnsavedChangesWarning } from "../../../app/forms/unsaved-changes";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import { SHELL_MESSAGES } from "../../../lib/errors/messages";
+import { useUnsavedChangesWarning } from "../../../lib/forms/unsaved-changes";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { useGoalCatalogue } from "../api/get-goal-action-map";
 import { useWellnessGoals } from "../api/get-goals";
 import { useWellnessPlan } from "../api/get-wellness-plan";
-import { wellnessPlanKeys } from "../api/wellness-plan-keys";
+import { resetRoutes } from "../../../lib/api/query-keys";
+import { PLAN_ROUTES } from "../api/plan-routes";
 import { GoalNotesDialog } from "../components/GoalNotesDialog";
 import { GoalsTable } from "../components/GoalsTable";
 import { PlanEditor } from "../components/PlanEditor";
@@ -61,7 +62,7 @@ export function WellnessPlanTab({ senior }: { senior: SeniorRef }): ReactNode {
     setBaseVersion(null);
     setPlanDirty(false);
     setGoalsDirty(false);
-    await qc.resetQueries({ queryKey: wellnessPlanKeys.senior(seniorId) });
+    await resetRoutes(qc, PLAN_ROUTES);
     setReloads((n) => n + 1);
   };
 

@@ -11,5 +11,5 @@ export type ActivityScoreQuery = QueryOf<typeof R>;
 
 /** GET /activity/score: steps against the goal (the Goal / Week Average / Month Average card). */
 export function useActivityScore(query: ActivityScoreQuery, enabled = true): UseQueryResult<ActivityScore, ApiError> {
-  return useWellnessQuery(R, "activity-score", query, enabled);
+  return useWellnessQuery(R, query, enabled);
 }

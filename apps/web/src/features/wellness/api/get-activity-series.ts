@@ -14,5 +14,5 @@ export function useActivitySeries(
   query: ActivitySeriesQuery,
   enabled = true,
 ): UseQueryResult<ActivitySeries, ApiError> {
-  return useWellnessQuery(R, "activity-series", query, enabled);
+  return useWellnessQuery(R, query, enabled);
 }

@@ -11,5 +11,5 @@ export type BodyGoalQuery = QueryOf<typeof R>;
 
 /** GET /goals/body-health: the weight (lbs) or hydration (%) target. */
 export function useBodyGoal(query: BodyGoalQuery, enabled = true): UseQueryResult<BodyGoal, ApiError> {
-  return useWellnessQuery(R, "body-goal", query, enabled);
+  return useWellnessQuery(R, query, enabled);
 }

@@ -11,5 +11,5 @@ export type BodyGraphQuery = QueryOf<typeof R>;
 
 /** GET /body-health/body-graph: weight (lbs) or hydration (%) per bucket. */
 export function useBodyGraph(query: BodyGraphQuery, enabled = true): UseQueryResult<BodyGraph, ApiError> {
-  return useWellnessQuery(R, "body-graph", query, enabled);
+  return useWellnessQuery(R, query, enabled);
 }

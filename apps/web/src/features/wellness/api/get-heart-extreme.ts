@@ -11,5 +11,5 @@ export type HeartExtremeQuery = QueryOf<typeof R>;
 
 /** GET /vitals/heart-extreme: min, max, latest and mean heart rate. */
 export function useHeartExtreme(query: HeartExtremeQuery, enabled = true): UseQueryResult<HeartExtreme, ApiError> {
-  return useWellnessQuery(R, "heart-extreme", query, enabled);
+  return useWellnessQuery(R, query, enabled);
 }

@@ -11,5 +11,5 @@ export type HeartSeriesQuery = QueryOf<typeof R>;
 
 /** GET /vitals/heart: heart rate (mean, min, max) and steps per bucket. */
 export function useHeartSeries(query: HeartSeriesQuery, enabled = true): UseQueryResult<HeartSeries, ApiError> {
-  return useWellnessQuery(R, "heart-series", query, enabled);
+  return useWellnessQuery(R, query, enabled);
 }

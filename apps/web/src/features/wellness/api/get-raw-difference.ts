@@ -11,5 +11,5 @@ export type RawDifferenceQuery = QueryOf<typeof R>;
 
 /** GET /body-health/raw-difference: values before and at the end of the period (GAIN/LOSS, INCREASE/DECREASE). */
 export function useRawDifference(query: RawDifferenceQuery, enabled = true): UseQueryResult<RawDifference, ApiError> {
-  return useWellnessQuery(R, "raw-difference", query, enabled);
+  return useWellnessQuery(R, query, enabled);
 }

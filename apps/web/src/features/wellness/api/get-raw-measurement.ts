@@ -14,5 +14,5 @@ export function useRawMeasurement(
   query: RawMeasurementQuery,
   enabled = true,
 ): UseQueryResult<RawMeasurement, ApiError> {
-  return useWellnessQuery(R, "raw-measurement", query, enabled);
+  return useWellnessQuery(R, query, enabled);
 }

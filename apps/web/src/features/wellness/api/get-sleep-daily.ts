@@ -11,5 +11,5 @@ export type SleepDailyQuery = QueryOf<typeof R>;
 
 /** GET /sleep/daily: the nights ending in the period, their averages and the sleep goal. */
 export function useSleepDaily(query: SleepDailyQuery, enabled = true): UseQueryResult<SleepDaily, ApiError> {
-  return useWellnessQuery(R, "sleep-daily", query, enabled);
+  return useWellnessQuery(R, query, enabled);
 }

@@ -11,5 +11,5 @@ export type SleepGoalQuery = QueryOf<typeof R>;
 
 /** GET /goals/sleep: the sleep score goal. */
 export function useSleepGoal(query: SleepGoalQuery, enabled = true): UseQueryResult<SleepGoal, ApiError> {
-  return useWellnessQuery(R, "sleep-goal", query, enabled);
+  return useWellnessQuery(R, query, enabled);
 }

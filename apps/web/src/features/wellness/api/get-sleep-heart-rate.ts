@@ -14,5 +14,5 @@ export function useSleepHeartRate(
   query: SleepHeartRateQuery,
   enabled = true,
 ): UseQueryResult<SleepHeartRate, ApiError> {
-  return useWellnessQuery(R, "sleep-heart-rate", query, enabled);
+  return useWellnessQuery(R, query, enabled);
 }

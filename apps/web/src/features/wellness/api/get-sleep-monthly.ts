@@ -11,5 +11,5 @@ export type SleepMonthlyQuery = QueryOf<typeof R>;
 
 /** GET /sleep/monthly-summary: every day of the month holding start_timestamp (member's zone). */
 export function useSleepMonthly(query: SleepMonthlyQuery, enabled = true): UseQueryResult<SleepMonthly, ApiError> {
-  return useWellnessQuery(R, "sleep-monthly", query, enabled);
+  return useWellnessQuery(R, query, enabled);
 }

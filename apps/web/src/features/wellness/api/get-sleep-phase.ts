@@ -11,5 +11,5 @@ export type SleepPhaseQuery = QueryOf<typeof R>;
 
 /** GET /sleep/phase: one night's phases as segments. */
 export function useSleepPhase(query: SleepPhaseQuery, enabled = true): UseQueryResult<SleepPhase, ApiError> {
-  return useWellnessQuery(R, "sleep-phase", query, enabled);
+  return useWellnessQuery(R, query, enabled);
 }

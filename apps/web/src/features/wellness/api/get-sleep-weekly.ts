@@ -11,5 +11,5 @@ export type SleepWeeklyQuery = QueryOf<typeof R>;
 
 /** GET /sleep/weekly-summary: Monday to Sunday of the week holding start_timestamp (member's zone). */
 export function useSleepWeekly(query: SleepWeeklyQuery, enabled = true): UseQueryResult<SleepWeekly, ApiError> {
-  return useWellnessQuery(R, "sleep-weekly", query, enabled);
+  return useWellnessQuery(R, query, enabled);
 }

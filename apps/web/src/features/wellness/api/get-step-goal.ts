@@ -11,5 +11,5 @@ export type StepGoalQuery = QueryOf<typeof R>;
 
 /** GET /goals/activity: the steps goal (a one-element list; the editor reads the first). */
 export function useStepGoal(query: StepGoalQuery, enabled = true): UseQueryResult<StepGoal, ApiError> {
-  return useWellnessQuery(R, "step-goal", query, enabled);
+  return useWellnessQuery(R, query, enabled);
 }

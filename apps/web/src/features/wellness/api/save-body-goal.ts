@@ -1,9 +1,10 @@
 import { measurementGoalRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
-import { useApi } from "../../../app/services";
+import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf } from "../../../lib/api/contract-types";
-import { wellnessKeys } from "./wellness-query";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
+import { WELLNESS_ROUTES } from "./wellness-query";
 
 const R = measurementGoalRoutes.setBodyGoal;
 
@@ -18,6 +19,6 @@ export function useSaveBodyGoal(): UseMutationResult<string, ApiError, BodyGoalB
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: BodyGoalBody) => (await api.callRouteAnswer(R, { body })).message,
-    onSuccess: (_message, body) => qc.invalidateQueries({ queryKey: wellnessKeys.senior(body.senior_id) }),
+    onSuccess: () => invalidateRoutes(qc, WELLNESS_ROUTES),
   });
 }

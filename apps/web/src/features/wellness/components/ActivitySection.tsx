@@ -1,6 +1,6 @@
 import { Grid, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { EMPTY_TEXT, StepsBarChart } from "../../../lib/charts";
 import { useActivityScore } from "../api/get-activity-score";
 import { useActivitySeries } from "../api/get-activity-series";

@@ -1,6 +1,6 @@
 import { Grid } from "@mui/material";
 import type { ReactNode } from "react";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { useBodyGraph } from "../api/get-body-graph";
 import { useRawDifference } from "../api/get-raw-difference";
 import { useRawMeasurement } from "../api/get-raw-measurement";

@@ -1,6 +1,6 @@
 import { Grid, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { CHART_TEXT, CHART_UNITS, EMPTY_TEXT, HeartRateStepsChart } from "../../../lib/charts";
 import { useHeartExtreme } from "../api/get-heart-extreme";
 import { useHeartSeries } from "../api/get-heart-series";

@@ -1,7 +1,7 @@
 import { addDays } from "date-fns";
 import type { ReactNode } from "react";
 import { msToNs } from "@care/contracts";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { periodRange, type PeriodRange } from "../model/period-range";
 import { SleepDayView } from "./sleep/SleepDayView";
 import { SleepMonthView } from "./sleep/SleepMonthView";

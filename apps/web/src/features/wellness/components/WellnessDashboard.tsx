@@ -2,7 +2,7 @@ import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import type { SeniorRef } from "../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { periodRange, todayIn } from "../model/period-range";
 import { WELLNESS_SECTIONS, isWellnessSection, type WellnessSection } from "../model/sections";
 import { ActivitySection } from "./ActivitySection";

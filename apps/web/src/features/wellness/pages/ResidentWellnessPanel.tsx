@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
-import { timezoneFromSegment } from "../../../app/routing/timezone-segment";
+import { timezoneFromSegment } from "../../../lib/routing/timezone-segment";
 import { WellnessDashboard } from "../components/WellnessDashboard";
 
 /**

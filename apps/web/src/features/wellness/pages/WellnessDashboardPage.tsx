@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
-import { PageHeader } from "../../../app/layout/PageHeader";
-import { seniorPath } from "../../../app/routing/senior-tabs";
-import { timezoneFromSegment } from "../../../app/routing/timezone-segment";
+import { PageHeader } from "../../../lib/layout/PageHeader";
+import { seniorPath } from "../../../lib/routing/senior-tabs";
+import { timezoneFromSegment } from "../../../lib/routing/timezone-segment";
 import { WellnessDashboard } from "../components/WellnessDashboard";
 
 /** /senior/{seniorID}/{accountID}/{timezone}/wellness-dashboard (spec 3 §2), care agents. */

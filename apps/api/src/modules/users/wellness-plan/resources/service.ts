@@ -9,8 +9,8 @@ import {
 } from "@care/contracts";
 import { presignedPost, signedGetUrl, type Storage } from "@care/infra";
 import type { Prisma, PrismaClient } from "@care/db";
+import { requireSenior } from "../../../../access/senior-visibility.js";
 import { AppError, badRequest, conflict } from "../../../../errors.js";
-import { requireSenior } from "../../../../http/scope.js";
 import { lockSenior, recordAdopted, requireSeniorQuota } from "../../uploads/ownership.js";
 import { PRESIGNED_POST_TTL_S, SIGNED_GET_TTL_S } from "../../uploads/service.js";
 import { toResource } from "../mappers.js";

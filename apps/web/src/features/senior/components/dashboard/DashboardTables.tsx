@@ -3,7 +3,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@m
 import { format } from "date-fns";
 import type { ReactNode } from "react";
 import type { SeniorMessages } from "../../api/get-senior-messages";
-import type { SosFallRows } from "../../api/get-sos-fall";
+import type { SosFallRows } from "../../../../lib/shared/sos-fall";
 
 const DATE = "MM/dd/yyyy";
 const TIME = "HH:mm";

@@ -1,7 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { seniorPath, type SeniorRef } from "../../../../app/routing/senior-tabs";
+import { seniorPath, type SeniorRef } from "../../../../lib/routing/senior-tabs";
 import { MapMarker, MapView } from "../../../../lib/map";
 import type { LocationSummary } from "../../api/get-location-summary";
 

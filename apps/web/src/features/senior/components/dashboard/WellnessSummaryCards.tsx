@@ -1,9 +1,9 @@
 import { Card, CardActions, CardContent, Chip, Grid, Link, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
-import { PATHS } from "../../../../app/routing/paths";
-import type { SeniorRef } from "../../../../app/routing/senior-tabs";
-import { timezoneToSegment } from "../../../../app/routing/timezone-segment";
+import { PATHS } from "../../../../lib/routing/paths";
+import type { SeniorRef } from "../../../../lib/routing/senior-tabs";
+import { timezoneToSegment } from "../../../../lib/routing/timezone-segment";
 import type { WellnessSummary } from "../../api/get-wellness-summary";
 import {
   CHIP_COLOUR,

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import type { SeniorRef } from "../../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../../lib/routing/senior-tabs";
 import { CHART_UNITS, HydrationAreaChart } from "../../../../lib/charts";
 import type { BodyGraph } from "../../api/get-body-graph";
 import type { RawDifference } from "../../api/get-raw-difference";

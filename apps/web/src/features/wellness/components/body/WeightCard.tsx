@@ -2,7 +2,7 @@ import { nsToMs } from "@care/contracts";
 import { Box, Stack, Typography } from "@mui/material";
 import { format } from "date-fns";
 import type { ReactNode } from "react";
-import type { SeniorRef } from "../../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../../lib/routing/senior-tabs";
 import { CHART_UNITS, WeightAreaChart } from "../../../../lib/charts";
 import { DATE_FORMAT } from "../../../../lib/pickers";
 import type { BodyGraph } from "../../api/get-body-graph";

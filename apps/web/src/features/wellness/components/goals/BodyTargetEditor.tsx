@@ -1,6 +1,6 @@
 import { InputAdornment, Stack, TextField } from "@mui/material";
 import type { ReactNode } from "react";
-import type { SeniorRef } from "../../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../../lib/routing/senior-tabs";
 import { useBodyGoal } from "../../api/get-body-goal";
 import { useSaveBodyGoal } from "../../api/save-body-goal";
 import { EditSaveButton } from "./EditSaveButton";

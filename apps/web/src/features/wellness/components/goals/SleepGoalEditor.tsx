@@ -1,6 +1,6 @@
 import { Stack, TextField } from "@mui/material";
 import type { ReactNode } from "react";
-import type { SeniorRef } from "../../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../../lib/routing/senior-tabs";
 import { useSleepGoal } from "../../api/get-sleep-goal";
 import { useSaveSleepGoal } from "../../api/save-sleep-goal";
 import { EditSaveButton } from "./EditSaveButton";

@@ -1,7 +1,7 @@
 import { STEP_GOAL } from "@care/contracts";
 import { Box, Slider } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import type { SeniorRef } from "../../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../../lib/routing/senior-tabs";
 import { useStepGoal } from "../../api/get-step-goal";
 import { useSaveStepGoal } from "../../api/save-step-goal";
 import { WellnessCard } from "../WellnessCard";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useToast } from "../../../../app/feedback/toast-context";
+import { useToast } from "../../../../lib/feedback/toast-context";
 
 export interface GoalEditor<T> {
   editing: boolean;

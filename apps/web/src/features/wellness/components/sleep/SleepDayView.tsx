@@ -1,7 +1,7 @@
 import { nsToMs } from "@care/contracts";
 import { Box, Grid, List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import type { SeniorRef } from "../../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../../lib/routing/senior-tabs";
 import { formatHoursMinutes, SleepHeartRateChart } from "../../../../lib/charts";
 import { useSleepDaily, type SleepDaily } from "../../api/get-sleep-daily";
 import { useSleepHeartRate } from "../../api/get-sleep-heart-rate";

@@ -1,7 +1,7 @@
 import { Box, Grid, Typography } from "@mui/material";
 import { getISODay, parseISO } from "date-fns";
 import type { ReactNode } from "react";
-import type { SeniorRef } from "../../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../../lib/routing/senior-tabs";
 import { SleepDurationBarChart } from "../../../../lib/charts";
 import { useSleepMonthly } from "../../api/get-sleep-monthly";
 import type { PeriodRange } from "../../model/period-range";

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { nsToMs } from "@care/contracts";
 import { Box, Grid, List, ListItem, ListItemText, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import type { SeniorRef } from "../../../../app/routing/senior-tabs";
+import type { SeniorRef } from "../../../../lib/routing/senior-tabs";
 import { FloatingBarChart, formatHoursMinutes } from "../../../../lib/charts";
 import { useSleepWeekly } from "../../api/get-sleep-weekly";
 import type { PeriodRange } from "../../model/period-range";

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { readListPosition, writeListPosition } from "./page-cache";
 
@@ -80,16 +80,21 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
     writeListPosition(name, seniorId, { ...previous, params });
   }, [filterKeys, filtersKey, name, page, rawSort, seniorId]);
 
+  // The parameters as the last change left them. react-router's functional update hands over the parameters of the
+  // last render, so two changes before the next render (a date typed, then a coach picked on a busy machine) would
+  // each start from the same old address and the second would drop the first. A navigation from elsewhere (back, a
+  // link) renders new parameters, which replace these.
+  const latest = useRef(search);
+  useLayoutEffect(() => {
+    latest.current = search;
+  }, [search]);
   const update = useCallback(
-    (change: (next: URLSearchParams) => void, replace: boolean) =>
-      setSearch(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          change(next);
-          return next;
-        },
-        { replace },
-      ),
+    (change: (next: URLSearchParams) => void, replace: boolean) => {
+      const next = new URLSearchParams(latest.current);
+      change(next);
+      latest.current = next;
+      setSearch(next, { replace });
+    },
     [setSearch],
   );
 

@@ -6,7 +6,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 // Node and portal component files run two at a time (the machines have two cores; vitest's default would be one).
 // The browser files run one at a time on their own (tests/e2e/vitest.config.ts: one file's Chromium, API and workers
 // already keep both cores busy). Files that start whole processes of their own (`npm start`, worker and API
-// processes, a private Redis) run last, one at a time and alone, so that neither they nor their neighbours starve
+// processes, a private Redis or Postgres) run last, one at a time and alone, so that neither they nor their neighbours starve
 // (tests/README.md).
 
 /** Files that spawn the stack's processes: the "processes" project runs them after everything else, one by one. */
@@ -14,6 +14,7 @@ const PROCESS_FILES = [
   "tests/integration/start.test.ts",
   "tests/integration/scale/**/*.test.ts",
   "tests/integration/realtime/fault.test.ts",
+  "tests/integration/realtime/escalation-outage.test.ts",
   "tests/integration/reports/report-crash.test.ts",
   "tests/integration/outbox-recovery.test.ts",
 ];
@@ -55,8 +56,8 @@ export default defineConfig({
       }),
       "apps/web/vitest.config.ts",
       "tests/e2e/vitest.config.ts",
-      // After the projects above (group order 0), one file at a time.
-      nodeProject({ name: "processes", include: PROCESS_FILES, fileParallelism: false, sequence: { groupOrder: 1 } }),
+      // After the projects above (node and web: group order 0; e2e: 1), one file at a time.
+      nodeProject({ name: "processes", include: PROCESS_FILES, fileParallelism: false, sequence: { groupOrder: 2 } }),
     ],
   },
 });

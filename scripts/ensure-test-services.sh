@@ -32,6 +32,12 @@ if [ ! -x "$chromium" ]; then
     stop "Chromium is missing at $chromium: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH)"
   fi
 fi
+# Its headless shell, which the browser tests use when it is there (a quarter less CPU, tests/e2e/support/browser.ts):
+# installed where we can, never required.
+if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium-headless-shell ] && can_install; then
+  say "installing Debian's chromium-headless-shell for the browser tests"
+  apt_install chromium-headless-shell
+fi
 
 [ "$containers" = 1 ] && exit 0
 

@@ -69,6 +69,8 @@ function handlerText(text: string, at: number): string {
 
 interface Row {
   route: RouteContract;
+  /** The API module folder that serves it (apps/api/src/modules/<domain>/): the section it is listed under. */
+  domain: string;
   contractFile: string;
   handlerFiles: string[];
   scope: string;
@@ -125,6 +127,7 @@ function rows(read: (p: string) => string): Row[] {
       );
     return {
       route,
+      domain: domainOf(route, handlers[0]?.path ?? ""),
       contractFile: declared.get(route) ?? "—",
       handlerFiles: handlers.map((h) => h.path),
       scope: scopeOf(route, handlers),
@@ -132,6 +135,11 @@ function rows(read: (p: string) => string): Row[] {
       tests: ranked(count(testFiles, testUses)),
     };
   });
+}
+
+/** The domain of a route: its handler's module folder (docs/architecture.md "Map"), else its URL's service. */
+function domainOf(route: RouteContract, handlerFile: string): string {
+  return /^apps\/api\/src\/modules\/([^/]+)\//.exec(handlerFile)?.[1] ?? route.service;
 }
 
 /** The registerRoute calls of `text` that serve `route`. */
@@ -153,8 +161,10 @@ const HEADER = `# Route map
 Generated from \`ROUTE_TABLE\` (packages/contracts/src/routes/index.ts) by \`npm run docs:routes\`
 (scripts/routes-doc.ts); do not edit by hand. \`tests/support/routes-doc.test.ts\` fails when this file is stale.
 
-Every file below is found by reading the source: the contract file declares the route's schemas; the handler file
-calls \`registerRoute\` with it; the portal files call it (through its contract or its path), tests name it
+Routes are grouped by domain: the folder of \`apps/api/src/modules\` that serves them, whose name the contract file
+and the portal feature share (docs/architecture.md, "Map"); the URL keeps the spec's service prefix. Every file below
+is found by reading the source: the contract file declares the route's schemas; the handler file calls
+\`registerRoute\` with it; the portal files call it (through its contract or its path), tests name it
 (the most uses first, at most ${MAX_FILES}).
 
 **Scope** is what the handler's code reaches to decide which seniors the caller sees (apps/api/src/access/senior-visibility.ts, docs/security.md):
@@ -184,10 +194,10 @@ export async function renderRoutesDoc(): Promise<string> {
 function routesMarkdown(): string {
   const read = reader(ROOT);
   const all = rows(read);
-  const services = [...new Set(all.map((r) => r.route.service))].sort();
-  const sections = services.map((service) => {
+  const domains = [...new Set(all.map((r) => r.domain))].sort();
+  const sections = domains.map((domain) => {
     const mine = all
-      .filter((r) => r.route.service === service)
+      .filter((r) => r.domain === domain)
       .sort((a, b) => a.route.path.localeCompare(b.route.path) || a.route.method.localeCompare(b.route.method));
     const lines = mine.map((r) =>
       [
@@ -201,8 +211,13 @@ function routesMarkdown(): string {
         cell(r.tests),
       ].join(" | "),
     );
+    const prefixes = [...new Set(mine.map((r) => `\`${r.route.path.split("/").slice(0, 3).join("/")}\``))]
+      .sort()
+      .join(", ");
     return [
-      `## ${service} (${mine.length})`,
+      `## ${domain} (${mine.length})`,
+      "",
+      `Paths under ${prefixes}.`,
       "",
       "| Method | Path | Roles | Scope | Contract | Handler | Portal | Tests |",
       "| --- | --- | --- | --- | --- | --- | --- | --- |",

@@ -1,9 +1,10 @@
 /**
- * `npm start`: the whole stack on one machine without Docker. Migrates, seeds an empty database, builds the
+ * `npm start`: the whole stack on one machine without Docker. Migrates, seeds an empty database (anchored to the
+ * current hour, with 90 days of the staff's activity and, from the simulator's backfill, of readings), builds the
  * portal, then runs soketi, an S3-compatible store, the API (serving the portal), the worker and the live
  * simulator as children. Ctrl-C stops every child and leaves no process behind.
  */
-import { execFileSync } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -11,7 +12,7 @@ import pg from "pg";
 import { Redis } from "ioredis";
 import { createPrisma } from "@care/db";
 import { ConfigError, loadConfig, REPORTS_NODE_OPTIONS } from "@care/infra";
-import { seed } from "../prisma/seed/seed.js";
+import { demoAnchor } from "../prisma/seed/dates.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../prisma/seed/staff.js";
 import { startEmbeddedPostgres, type EmbeddedDb } from "./lib/embedded-postgres.js";
 import { freePort, isListening, waitFor } from "./lib/ports.js";
@@ -25,6 +26,12 @@ const ROOT = resolve(import.meta.dirname, "..");
 const DEMO_LOGINS = Object.values(DEMO_ACCOUNTS).filter((a) => a.role !== "Caregiver");
 
 const log = (msg: string): void => console.log(`\x1b[1mstart    \x1b[0m| ${msg}`);
+
+/**
+ * Of the demo's days of readings (DEMO_HISTORY_DAYS in the config, 90: every graph of the portal, up to its 3-month
+ * views, shows data), the days written before the portal opens; the rest follows in the background, about a minute.
+ */
+const DEMO_FIRST_DAYS = 30;
 
 interface Secrets {
   jwtSecret: string;
@@ -90,6 +97,118 @@ async function redisAnswers(url: string): Promise<boolean> {
   }
 }
 
+/** Starts a command whose every line of output is printed prefixed with `name`. */
+function startPrefixed(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  // Not detached: a Ctrl-C in the terminal reaches it too, and a tsx child stops by itself should this process die.
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  for (const stream of [child.stdout, child.stderr]) {
+    let buf = "";
+    stream.on("data", (d: Buffer) => {
+      buf += d.toString();
+      const lines = buf.split("\n");
+      buf = lines.pop() ?? "";
+      for (const line of lines) if (line.trim()) console.log(`${name.padEnd(9)}| ${line}`);
+    });
+  }
+  return child;
+}
+
+/** Runs a command to its end (output prefixed with `name`); resolves with its exit code. */
+function runToEnd(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number | null> {
+  const child = startPrefixed(name, command, args, env);
+  return new Promise((done) => child.once("exit", done));
+}
+
+/** Member ids of the seniors with linked devices: the fleet the history is written for. */
+async function fleetMembers(url: string): Promise<number[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const r = await c.query<{ member_id: number }>(
+      `SELECT s.member_id FROM senior s
+       WHERE EXISTS (SELECT 1 FROM device_assignment a WHERE a.senior_id = s.id AND a.unlinked_at IS NULL)
+       ORDER BY s.member_id`,
+    );
+    return r.rows.map((row) => row.member_id);
+  } finally {
+    await c.end();
+  }
+}
+
+/** The simulator's backfill of the demo's history, `days` days ending `beforeDays` ago, as one process per half. */
+function backfillArgs(days: number, beforeDays: number, members: number[]): string[] {
+  const span = ["--days", String(days), "--before", String(beforeDays), "--demo", "--members", members.join(",")];
+  return [...nodeArgs("simulator/src/cli.ts"), "backfill", ...span];
+}
+
+/** The fleet in two halves, one per backfill process: generating the days is single-threaded work. */
+const halvesOf = (members: number[]): number[][] =>
+  [0, 1].map((h) => members.filter((_, i) => i % 2 === h)).filter((m) => m.length > 0);
+
+/**
+ * A new demo, anchored to this hour: the demo data (`prisma/seed/index.ts --part base`), then side by side the staff's
+ * activity of the last 90 days (`--part activity`) and the last DEMO_FIRST_DAYS days of readings for every senior
+ * through the simulator's backfill (`--demo` densities, simulator/src/demo-history.ts): what the day, week and month
+ * views show. They run as child processes while this one builds the portal. A failed activity or history is reported
+ * and the stack starts anyway: the demo works without them, its screens are just emptier. Returns the fleet's member
+ * ids, for the older history (olderHistory).
+ */
+async function loadDemo(env: NodeJS.ProcessEnv, url: string, historyDays: number): Promise<number[]> {
+  const firstDays = Math.min(DEMO_FIRST_DAYS, historyDays);
+  const started = Date.now();
+  const node = process.execPath;
+  // One anchor for both halves of the seed (they run as separate processes).
+  const anchor = demoAnchor().toISOString();
+  const seedArgs = (part: string): string[] => [
+    ...nodeArgs("prisma/seed/index.ts"),
+    "--part",
+    part,
+    "--anchor",
+    anchor,
+  ];
+  const seeded = await runToEnd("seed", node, seedArgs("base"), env);
+  if (seeded !== 0) throw new Error(`the demo data could not be loaded (seed exit code ${seeded})`);
+  const members = await fleetMembers(url);
+  log(`writing the last ${firstDays} days of readings for ${members.length} seniors (simulator backfill --demo)`);
+  // The staff's activity needs the seniors, not their readings: it is written beside the history.
+  const [activity, ...codes] = await Promise.all([
+    runToEnd("seed", node, seedArgs("activity"), env),
+    ...(firstDays > 0 ? halvesOf(members) : []).map((m, i) =>
+      runToEnd(`history${i + 1}`, node, backfillArgs(firstDays, 0, m), env),
+    ),
+  ]);
+  if (activity !== 0) log(`the staff's activity is incomplete (seed exit code ${activity}); starting anyway`);
+  if (codes.some((c) => c !== 0)) {
+    log(`the demo history is incomplete (backfill exit codes ${codes.join(", ")}); starting anyway`);
+  }
+  log(`demo data and the last ${firstDays} days loaded in ${Math.round((Date.now() - started) / 1000)} s`);
+  return members;
+}
+
+/**
+ * The rest of the demo's history (DEMO_FIRST_DAYS to DEMO_HISTORY_DAYS days back: the older months of the agency
+ * graphs and the 90-day reports), written while the services start and run: about a minute more. Its processes are
+ * not supervised services (they end by themselves); `shutdown` stops them if they are still running.
+ */
+function olderHistory(env: NodeJS.ProcessEnv, members: number[], historyDays: number, running: ChildProcess[]): void {
+  const days = historyDays - DEMO_FIRST_DAYS;
+  if (days <= 0) return;
+  const started = Date.now();
+  let left = 0;
+  for (const [i, m] of halvesOf(members).entries()) {
+    const child = startPrefixed(`history${i + 1}`, process.execPath, backfillArgs(days, DEMO_FIRST_DAYS, m), env);
+    running.push(child);
+    left++;
+    child.once("exit", (code) => {
+      if (code !== 0 && code !== 130) log(`the older demo history is incomplete (backfill exit code ${code})`);
+      if (--left === 0)
+        log(
+          `the demo's ${historyDays} days of history are complete (${Math.round((Date.now() - started) / 1000)} s more)`,
+        );
+    });
+  }
+}
+
 let DATA = join(ROOT, ".data");
 
 async function main(): Promise<void> {
@@ -127,27 +246,39 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  // Made once per set of sources and shared with the tests (scripts/lib/web-build.ts): a restart with unchanged
+  // sources starts at once, and a new build goes to a folder of its own, so it never swaps the files a running
+  // stack serves. It runs here while the migrations, the demo data and its recent history run as child processes;
+  // the services start once all are done, so the workers never see a fleet without data (no-data alerts) and the
+  // day, week and month views have theirs from the first screen.
+  const building = ensureWebBuild(log);
+  // Awaited below; this only keeps a failure before then from counting as unhandled.
+  building.catch(() => undefined);
+
   log("applying migrations");
-  execFileSync("npx", ["prisma", "migrate", "deploy"], {
+  // Its progress is noise here (stdout dropped); its errors are not.
+  const migrate = spawn("npx", ["prisma", "migrate", "deploy"], {
     cwd: ROOT,
     env: { ...env, CHECKPOINT_DISABLE: "1" },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const migrated = await new Promise<number | null>((done) => migrate.once("exit", done));
+  if (migrated !== 0) throw new Error(`prisma migrate deploy failed (exit code ${migrated})`);
   const prisma = createPrisma(config.DATABASE_URL, 4);
+  let demo: Promise<number[] | null> = Promise.resolve(null);
   try {
     if (!config.SEED_DEMO) log("SEED_DEMO is not true: no demo data");
     else if ((await prisma.staffUser.count()) === 0) {
-      log("empty database: loading demo data");
-      await seed(prisma);
+      log("empty database: loading the demo data, dated up to this hour");
+      demo = loadDemo({ ...env, FORCE_COLOR: "0" }, config.DATABASE_URL, config.DEMO_HISTORY_DAYS);
     }
   } finally {
     await prisma.$disconnect();
   }
-
-  // Made once per set of sources and shared with the tests (scripts/lib/web-build.ts): a restart with unchanged
-  // sources starts at once, and a new build goes to a folder of its own, so it never swaps the files a running
-  // stack serves.
-  const web = await ensureWebBuild(log);
+  const [web, demoFleet] = await Promise.all([building, demo]);
+  // Processes of the older history, stopped by shutdown() if still running.
+  const backfills: ChildProcess[] = [];
+  if (demoFleet) olderHistory({ ...env, FORCE_COLOR: "0" }, demoFleet, config.DEMO_HISTORY_DAYS, backfills);
   if (!web.built) log("portal: the build of these sources is already there");
   env.WEB_DIST = web.dir;
 
@@ -162,7 +293,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log("stopping…");
+    for (const b of backfills) if (b.exitCode === null && b.signalCode === null) b.kill("SIGTERM");
     await supervisor.stopAll();
+    // They stop at the next senior and store what they hold: wait, so nothing of this stack outlives it.
+    await Promise.all(
+      backfills.map((b) =>
+        b.exitCode === null && b.signalCode === null ? new Promise((done) => b.once("exit", done)) : undefined,
+      ),
+    );
     await started.s3?.close();
     await embedded?.stop();
     log("stopped");

@@ -321,20 +321,20 @@ export const ASSESSMENT_FORMS: Readonly<Record<FormKind, SurveyBlock[]>> = {
   member_questionnaire_3: [block("Member Index of Independence in ADL", katz("mq3"))],
 };
 
-export function buildAssessmentForms(): Prisma.AssessmentFormCreateManyInput[] {
+export function buildAssessmentForms(anchor: Date = ANCHOR): Prisma.AssessmentFormCreateManyInput[] {
   return (Object.entries(ASSESSMENT_FORMS) as [FormKind, SurveyBlock[]][]).map(([kind, form]) => ({
     id: seedId("assessment-form", `${kind}:1`),
     kind,
     version: 1,
     status: "published",
     form: form as unknown as Prisma.InputJsonValue,
-    publishAt: ANCHOR,
+    publishAt: anchor,
     createdById: staffId(DEMO_ACCOUNTS.wellness.email),
-    createdAt: ANCHOR,
-    updatedAt: ANCHOR,
+    createdAt: anchor,
+    updatedAt: anchor,
   }));
 }
 
-export async function seedAssessmentForms(prisma: PrismaClient): Promise<number> {
-  return insertMissing((a) => prisma.assessmentForm.createMany(a), buildAssessmentForms());
+export async function seedAssessmentForms(prisma: PrismaClient, anchor: Date = ANCHOR): Promise<number> {
+  return insertMissing((a) => prisma.assessmentForm.createMany(a), buildAssessmentForms(anchor));
 }

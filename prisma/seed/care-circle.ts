@@ -11,16 +11,17 @@ import {
   PHARMACY_CHAINS,
   YOUNGER_FIRST_NAMES,
 } from "./data.js";
+import { ANCHOR } from "./dates.js";
 import { demoRng, seedId } from "./ids.js";
 import { FIRST_MEMBER_ID, planSeniors } from "./seniors.js";
 import { DEMO_ACCOUNTS, staffId } from "./staff.js";
 
 const CAREGIVER_TYPES: readonly CaregiverType[] = ["primary", "secondary", "alternate"];
 
-export function buildCaregivers(): Prisma.CaregiverCreateManyInput[] {
+export function buildCaregivers(anchor: Date = ANCHOR): Prisma.CaregiverCreateManyInput[] {
   const rng = demoRng("caregivers");
   const rows: Prisma.CaregiverCreateManyInput[] = [];
-  for (const s of planSeniors()) {
+  for (const s of planSeniors(anchor)) {
     const count = rng.int(1, 3);
     for (let j = 0; j < count; j++) {
       const demo = s.memberId === FIRST_MEMBER_ID && j === 0 ? DEMO_ACCOUNTS.caregiver : undefined;
@@ -46,12 +47,12 @@ export function buildCaregivers(): Prisma.CaregiverCreateManyInput[] {
   return rows;
 }
 
-export function buildProviders(): Prisma.ProviderCreateManyInput[] {
+export function buildProviders(anchor: Date = ANCHOR): Prisma.ProviderCreateManyInput[] {
   const rng = demoRng("providers");
   const rows: Prisma.ProviderCreateManyInput[] = [];
   const doctorName = (): string =>
     `Dr. ${rng.pick(rng.chance(0.5) ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
-  for (const s of planSeniors()) {
+  for (const s of planSeniors(anchor)) {
     const phone = (): string => `${s.areaCode}555${rng.digits(4)}`;
     const doctorLast = rng.pick(LAST_NAMES);
     const chain = rng.pick(PHARMACY_CHAINS);
@@ -97,9 +98,9 @@ export function buildProviders(): Prisma.ProviderCreateManyInput[] {
   return rows;
 }
 
-export async function seedCareCircle(prisma: PrismaClient): Promise<number> {
+export async function seedCareCircle(prisma: PrismaClient, anchor: Date = ANCHOR): Promise<number> {
   return (
-    (await insertMissing((a) => prisma.caregiver.createMany(a), buildCaregivers())) +
-    (await insertMissing((a) => prisma.provider.createMany(a), buildProviders()))
+    (await insertMissing((a) => prisma.caregiver.createMany(a), buildCaregivers(anchor))) +
+    (await insertMissing((a) => prisma.provider.createMany(a), buildProviders(anchor)))
   );
 }

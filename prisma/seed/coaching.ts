@@ -2,14 +2,14 @@
 // each, mfa@demo.care 100281-100298. The two disabled members have no coach (a coached member cannot be disabled).
 import type { Prisma, PrismaClient } from "@care/db";
 import { insertMissing } from "./batch.js";
-import { daysAfter } from "./dates.js";
+import { ANCHOR, daysAfter } from "./dates.js";
 import { seedId } from "./ids.js";
 import { planSeniors } from "./seniors.js";
 import { careAgentFor, staffId } from "./staff.js";
 
-export function buildCareAgentAssignments(): Prisma.CareAgentAssignmentCreateManyInput[] {
+export function buildCareAgentAssignments(anchor: Date = ANCHOR): Prisma.CareAgentAssignmentCreateManyInput[] {
   const rows: Prisma.CareAgentAssignmentCreateManyInput[] = [];
-  for (const s of planSeniors()) {
+  for (const s of planSeniors(anchor)) {
     const agent = careAgentFor(s.memberId);
     if (!agent || !s.isActive) continue;
     rows.push({
@@ -22,6 +22,6 @@ export function buildCareAgentAssignments(): Prisma.CareAgentAssignmentCreateMan
   return rows;
 }
 
-export async function seedCareAgentAssignments(prisma: PrismaClient): Promise<number> {
-  return insertMissing((a) => prisma.careAgentAssignment.createMany(a), buildCareAgentAssignments());
+export async function seedCareAgentAssignments(prisma: PrismaClient, anchor: Date = ANCHOR): Promise<number> {
+  return insertMissing((a) => prisma.careAgentAssignment.createMany(a), buildCareAgentAssignments(anchor));
 }

@@ -24,9 +24,9 @@ export const CLIENT_CONFIGURATION: Readonly<Record<string, Prisma.InputJsonValue
   portal_idle_timeout: 432_000_000,
 };
 
-export async function seedClientConfiguration(prisma: PrismaClient): Promise<number> {
+export async function seedClientConfiguration(prisma: PrismaClient, anchor: Date = ANCHOR): Promise<number> {
   const rows: Prisma.ClientConfigurationCreateManyInput[] = Object.entries(CLIENT_CONFIGURATION).map(
-    ([name, value]) => ({ name, value, updatedAt: ANCHOR }),
+    ([name, value]) => ({ name, value, updatedAt: anchor }),
   );
   return insertMissing((a) => prisma.clientConfiguration.createMany(a), rows);
 }

@@ -121,13 +121,13 @@ export const FACILITIES: readonly SeedFacility[] = FACILITY_SOURCES.map((f, i) =
   };
 });
 
-export async function seedCorporationsAndFacilities(prisma: PrismaClient): Promise<number> {
+export async function seedCorporationsAndFacilities(prisma: PrismaClient, anchor: Date = ANCHOR): Promise<number> {
   const corporations: Prisma.CorporationCreateManyInput[] = CORPORATIONS.map((c) => ({
     id: seedId("corporation", c.name),
     name: c.name,
     phoneOffice: c.phoneOffice,
-    createdAt: ANCHOR,
-    updatedAt: ANCHOR,
+    createdAt: anchor,
+    updatedAt: anchor,
   }));
   const facilities: Prisma.FacilityCreateManyInput[] = FACILITIES.map((f) => ({
     id: f.id,
@@ -140,8 +140,8 @@ export async function seedCorporationsAndFacilities(prisma: PrismaClient): Promi
     addressPostalcode: f.postalcode,
     phoneOffice: f.phoneOffice,
     timezone: f.timezone,
-    createdAt: ANCHOR,
-    updatedAt: ANCHOR,
+    createdAt: anchor,
+    updatedAt: anchor,
   }));
   return (
     (await insertMissing((a) => prisma.corporation.createMany(a), corporations)) +

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import type { DeviceType, Prisma, PrismaClient } from "@care/db";
 import type { Rng } from "@care/ingest/prng";
 import { insertMissing } from "./batch.js";
-import { dateOnly, daysAfter } from "./dates.js";
+import { ANCHOR, dateOnly, daysAfter } from "./dates.js";
 import { demoRng, seedId } from "./ids.js";
 import { planSeniors, type SeniorPlan } from "./seniors.js";
 
@@ -72,14 +72,14 @@ function deviceRow(spec: DeviceSpec, s: SeniorPlan, rng: Rng): Prisma.DeviceCrea
   };
 }
 
-export function buildDevices(): {
+export function buildDevices(anchor: Date = ANCHOR): {
   devices: Prisma.DeviceCreateManyInput[];
   assignments: Prisma.DeviceAssignmentCreateManyInput[];
 } {
   const rng = demoRng("devices");
   const devices: Prisma.DeviceCreateManyInput[] = [];
   const assignments: Prisma.DeviceAssignmentCreateManyInput[] = [];
-  for (const s of planSeniors()) {
+  for (const s of planSeniors(anchor)) {
     const installedAt = daysAfter(rng.int(1, 14), s.createdAt);
     for (const spec of DEVICE_SPECS) {
       const device = deviceRow(spec, s, rng);
@@ -96,8 +96,8 @@ export function buildDevices(): {
   return { devices, assignments };
 }
 
-export async function seedDevices(prisma: PrismaClient): Promise<number> {
-  const { devices, assignments } = buildDevices();
+export async function seedDevices(prisma: PrismaClient, anchor: Date = ANCHOR): Promise<number> {
+  const { devices, assignments } = buildDevices(anchor);
   return (
     (await insertMissing((a) => prisma.device.createMany(a), devices)) +
     (await insertMissing((a) => prisma.deviceAssignment.createMany(a), assignments))

@@ -1,5 +1,6 @@
 // Migrates a brand-new database with `prisma migrate deploy`, checks the hand-written parts of the schema
-// (partitioned reading, partial unique indexes), then seeds it twice and checks the second run changes nothing.
+// (partitioned reading, partial unique indexes), then seeds it twice and checks the second run changes nothing; then
+// adds the demo's activity (what `npm start` loads) twice at the same fixed anchor, which the constraints accept.
 import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -8,6 +9,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrisma, type PrismaClient } from "@care/db";
+import { ANCHOR } from "./dates.js";
 import { seed, type SeedSummary } from "./seed.js";
 import { DEMO_ACCOUNTS } from "./staff.js";
 
@@ -44,6 +46,8 @@ function modelCount(): number {
 let prisma: PrismaClient;
 let first: SeedSummary;
 let second: SeedSummary;
+let withActivity: SeedSummary;
+let activityAgain: SeedSummary;
 
 beforeAll(async () => {
   await adminQuery(`CREATE DATABASE "${DATABASE}"`);
@@ -54,7 +58,9 @@ beforeAll(async () => {
   prisma = createPrisma(urlFor(DATABASE), 4);
   first = await seed(prisma);
   second = await seed(prisma);
-}, 180_000);
+  withActivity = await seed(prisma, { anchor: ANCHOR, activity: true });
+  activityAgain = await seed(prisma, { anchor: ANCHOR, activity: true });
+}, 240_000);
 
 afterAll(async () => {
   await prisma?.$disconnect();
@@ -155,5 +161,26 @@ describe("seed", () => {
   it("moves the member-id sequence past the seeded members", async () => {
     const created = await prisma.senior.create({ data: { firstName: "New", lastName: "Member" } });
     expect(created.memberId).toBe(100301);
+  });
+});
+
+describe("seed with the demo's activity", () => {
+  it("adds the activity rows of activity.test.ts once, and nothing on a second run", () => {
+    expect(withActivity.counts).toMatchObject({
+      assessmentResponses: 4981,
+      wellnessSurveys: 2061,
+      medicalConditions: 614,
+      medications: 612,
+      wellnessPlans: 209,
+      alarms: 177,
+      careInsights: 693, // 173 call entries + 520 alerts and summaries
+      callSchedules: 2069,
+      callLogs: 1822, // 173 after alarms + 1649 completed calls
+    });
+    // The rows above plus condition history (614), plan versions (418), goals (627), goal versions (1254) and
+    // insight history (173 + 1027); nothing of the bare data set again.
+    expect(withActivity.inserted).toBe(17351);
+    expect(activityAgain.inserted).toBe(0);
+    expect(activityAgain.counts).toEqual(withActivity.counts);
   });
 });

@@ -24,7 +24,7 @@ import {
   RACES,
   STREET_NAMES,
 } from "./data.js";
-import { dateOnly, daysBefore, yearsBefore } from "./dates.js";
+import { ANCHOR, dateOnly, daysBefore, yearsBefore } from "./dates.js";
 import { demoRng, seedId } from "./ids.js";
 import { DEMO_ACCOUNTS, staffId } from "./staff.js";
 
@@ -90,11 +90,12 @@ const HOME_RADII: readonly (readonly [number, RadiusUnit])[] = [
   [1, "mile"],
 ];
 
-let cachedPlan: readonly SeniorPlan[] | undefined;
+const cachedPlans = new Map<number, readonly SeniorPlan[]>();
 
-/** The 300 seniors, always the same. */
-export function planSeniors(): readonly SeniorPlan[] {
-  if (cachedPlan) return cachedPlan;
+/** The 300 seniors, always the same for the same anchor (their dates count back from it). */
+export function planSeniors(anchor: Date = ANCHOR): readonly SeniorPlan[] {
+  const cached = cachedPlans.get(anchor.getTime());
+  if (cached) return cached;
   const rng = demoRng("seniors");
   const plans: SeniorPlan[] = [];
   let residents = 0;
@@ -104,7 +105,7 @@ export function planSeniors(): readonly SeniorPlan[] {
     const firstName = rng.pick(gender === "Female" ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
     const middleName = rng.chance(0.3) ? rng.pick(gender === "Female" ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES) : null;
     const lastName = rng.pick(LAST_NAMES);
-    const createdAt = daysBefore(rng.int(30, 1100));
+    const createdAt = daysBefore(rng.int(30, 1100), anchor);
     const zone = rng.weighted(ZONE_WEIGHTS);
     const isResident = index % 3 === 1;
     const facility = isResident ? (FACILITIES[residents++ % FACILITIES.length] ?? null) : null;
@@ -120,7 +121,7 @@ export function planSeniors(): readonly SeniorPlan[] {
       middleName,
       lastName,
       gender,
-      dob: dateOnly(yearsBefore(rng.int(66, 97), rng.int(0, 364))),
+      dob: dateOnly(yearsBefore(rng.int(66, 97), rng.int(0, 364), anchor)),
       email: `${firstName}.${lastName}.${memberId}@example.com`.toLowerCase(),
       // 555-0000..0299: unique per member, fictional exchange.
       mobileNumber: `${areaCode}555${String(index).padStart(4, "0")}`,
@@ -148,11 +149,11 @@ export function planSeniors(): readonly SeniorPlan[] {
       weightLbs: rng.int(105, 235),
     });
   }
-  cachedPlan = plans;
+  cachedPlans.set(anchor.getTime(), plans);
   return plans;
 }
 
-function seniorRow(s: SeniorPlan): Prisma.SeniorCreateManyInput {
+function seniorRow(s: SeniorPlan, anchor: Date): Prisma.SeniorCreateManyInput {
   return {
     id: s.id,
     memberId: s.memberId,
@@ -175,7 +176,7 @@ function seniorRow(s: SeniorPlan): Prisma.SeniorCreateManyInput {
     isActive: s.isActive,
     disabledReason: s.isActive ? null : "Moved out of the service area",
     disabledById: s.isActive ? null : staffId(DEMO_ACCOUNTS.admin.email),
-    disabledAt: s.isActive ? null : daysBefore(10),
+    disabledAt: s.isActive ? null : daysBefore(10, anchor),
     addressStreet: s.street,
     addressApartment: s.apartment,
     addressCity: s.city,
@@ -234,13 +235,16 @@ function personaRow(s: SeniorPlan, rng: Rng): Prisma.SeniorPersonaCreateManyInpu
   };
 }
 
-export async function seedSeniors(prisma: PrismaClient): Promise<number> {
-  const plans = planSeniors();
+export async function seedSeniors(prisma: PrismaClient, anchor: Date = ANCHOR): Promise<number> {
+  const plans = planSeniors(anchor);
   const rng = demoRng("senior-profile");
   const basicInfo = plans.map((s) => basicInfoRow(s, rng));
   const personas = plans.map((s) => personaRow(s, rng));
   const inserted =
-    (await insertMissing((a) => prisma.senior.createMany(a), plans.map(seniorRow))) +
+    (await insertMissing(
+      (a) => prisma.senior.createMany(a),
+      plans.map((s) => seniorRow(s, anchor)),
+    )) +
     (await insertMissing((a) => prisma.seniorBasicInfo.createMany(a), basicInfo)) +
     (await insertMissing((a) => prisma.seniorPersona.createMany(a), personas));
   // Member ids were given explicitly: move the sequence past them so the next member created by the API gets

@@ -115,7 +115,12 @@ export const ALL_STAFF: readonly SeedStaff[] = [...Object.values(DEMO_ACCOUNTS),
 
 export const staffId = (email: string): string => seedId("staff", email);
 
-export async function seedStaff(prisma: PrismaClient, passwordHash: string, now: Date): Promise<number> {
+export async function seedStaff(
+  prisma: PrismaClient,
+  passwordHash: string,
+  now: Date,
+  anchor: Date = ANCHOR,
+): Promise<number> {
   const users: Prisma.StaffUserCreateManyInput[] = ALL_STAFF.map((s, i) => {
     const facility = s.facility === undefined ? undefined : FACILITIES[s.facility];
     const home = facility ?? FACILITIES[i % FACILITIES.length];
@@ -141,8 +146,8 @@ export async function seedStaff(prisma: PrismaClient, passwordHash: string, now:
       timezone: home?.timezone ?? "America/New_York",
       facilityId: facility?.id ?? null,
       sugarId: seedId("sugar", s.email),
-      createdAt: ANCHOR,
-      updatedAt: ANCHOR,
+      createdAt: anchor,
+      updatedAt: anchor,
     };
   });
   // The current password is in the history too, so "no reusing old password" also rejects it.

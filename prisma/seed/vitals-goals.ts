@@ -93,11 +93,11 @@ function initialState(memberId: number, vital: string): "ASSIGNED" | "ACTIVE_INS
   return on ? "ACTIVE_INSIGHT" : "ASSIGNED";
 }
 
-export function buildVitalThresholds(): Prisma.VitalThresholdCreateManyInput[] {
+export function buildVitalThresholds(anchor: Date = ANCHOR): Prisma.VitalThresholdCreateManyInput[] {
   const rng = demoRng("vital-thresholds");
-  const windowStart = daysBefore(30);
+  const windowStart = daysBefore(30, anchor);
   const rows: Prisma.VitalThresholdCreateManyInput[] = [];
-  for (const s of planSeniors()) {
+  for (const s of planSeniors(anchor)) {
     for (const v of VITALS) {
       const avg = round(v.average(s, rng), v.decimals);
       const [upperAction, upperAttention, lowerAttention, lowerAction] = v.pct;
@@ -114,7 +114,7 @@ export function buildVitalThresholds(): Prisma.VitalThresholdCreateManyInput[] {
         baselineHigh: round(avg * (1 + v.spread), v.decimals),
         baselineLow: round(avg * (1 - v.spread), v.decimals),
         windowStart,
-        windowEnd: ANCHOR,
+        windowEnd: anchor,
         upperActionPct: upperAction,
         upperAttentionPct: upperAttention,
         lowerAttentionPct: lowerAttention,
@@ -132,10 +132,10 @@ export function buildVitalThresholds(): Prisma.VitalThresholdCreateManyInput[] {
   return rows;
 }
 
-export function buildGoals(): Prisma.SeniorGoalCreateManyInput[] {
+export function buildGoals(anchor: Date = ANCHOR): Prisma.SeniorGoalCreateManyInput[] {
   const rng = demoRng("goals");
   const rows: Prisma.SeniorGoalCreateManyInput[] = [];
-  for (const s of planSeniors()) {
+  for (const s of planSeniors(anchor)) {
     const weightKg = round(s.weightLbs * KG_PER_LB, 1);
     const hydration = rng.int(42, 55);
     const goals: readonly [GoalKind, number, number | null][] = [
@@ -160,9 +160,9 @@ export function buildGoals(): Prisma.SeniorGoalCreateManyInput[] {
   return rows;
 }
 
-export async function seedVitalsAndGoals(prisma: PrismaClient): Promise<number> {
+export async function seedVitalsAndGoals(prisma: PrismaClient, anchor: Date = ANCHOR): Promise<number> {
   return (
-    (await insertMissing((a) => prisma.vitalThreshold.createMany(a), buildVitalThresholds())) +
-    (await insertMissing((a) => prisma.seniorGoal.createMany(a), buildGoals()))
+    (await insertMissing((a) => prisma.vitalThreshold.createMany(a), buildVitalThresholds(anchor))) +
+    (await insertMissing((a) => prisma.seniorGoal.createMany(a), buildGoals(anchor)))
   );
 }

@@ -4,8 +4,8 @@ import type { RouteContract } from "@care/contracts";
 
 // Finds, by reading source files only, which files use which route contract: the API file that registers it, the
 // portal files that call it, the tests that call it. A file names a route through the contract objects exported by
-// @care/contracts (`usersPhotoRoutes.images`, `R.images` after `usersPhotoRoutes as R`, `R.list` after
-// `const R = usersProviderRoutes[type]`) or, in tests, through its path as a string ("/api/users/photos").
+// @care/contracts (`photoRoutes.images`, `R.images` after `photoRoutes as R`, `R.list` after
+// `const R = providerRoutes[type]`) or, in tests, through its path as a string ("/api/users/photos").
 
 /** The route groups exported by @care/contracts: export name → key → contract, or key → nested group. */
 export type RouteGroups = ReadonlyMap<string, Record<string, unknown>>;
@@ -64,7 +64,7 @@ export interface ContractRef {
 /** Every place `text` calls a route through its contract object. */
 export function contractRefs(text: string, groups: RouteGroups): ContractRef[] {
   const names = importedGroups(text, groups);
-  // Local aliases of part of a group: `const R = usersProviderRoutes[type];`, `const R = x.deviceHistory;`
+  // Local aliases of part of a group: `const R = providerRoutes[type];`, `const R = x.deviceHistory;`
   for (const m of text.matchAll(/\bconst\s+([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$]*)/g)) {
     const bases = names.get(m[2] ?? "");
     if (bases === undefined || m.index === undefined) continue;

@@ -30,7 +30,10 @@ import { DAY_MS, floorMinute, localDay } from "./time.js";
 export interface BackfillOptions {
   databaseUrl: string;
   seed: number;
+  /** Days of history before `until`. */
   days: number;
+  /** End of the history (default: now, to the minute). */
+  until?: Date;
   density: Density;
   /** Parallel database connections (generation runs on this thread while the others insert). */
   concurrency: number;
@@ -70,7 +73,7 @@ function checked(n: Normalized, now: Date): Normalized["batch"] {
 }
 
 export async function runBackfill(fleet: SimSenior[], opts: BackfillOptions): Promise<BackfillSummary> {
-  const to = new Date(floorMinute(Date.now()));
+  const to = opts.until ?? new Date(floorMinute(Date.now()));
   const from = new Date(to.getTime() - opts.days * DAY_MS);
   const summary: BackfillSummary = {
     seniors: fleet.length,

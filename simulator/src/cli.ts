@@ -5,6 +5,7 @@ import { loadConfig } from "@care/infra";
 import { createIngestClient } from "./client.js";
 import { parseReadingMetric, raiseAlarm, READING_METRICS, sendReading, type CommandContext } from "./commands.js";
 import { CliError } from "./fleet.js";
+import { demoHistoryLayers } from "./demo-history.js";
 import { LITE_DENSITY, LIVE_DENSITY, type Density } from "./model/generate.js";
 import { sendAwayTrip } from "./away.js";
 import { backfillCommand, liveCommand, offlineCommand, reportOutcome } from "./run.js";
@@ -19,6 +20,8 @@ const USAGE = `Usage: npm run sim -- <command> [options]
   backfill --days N            N days of history, written in-process through the ingest pipeline
       [--seniors N]            fleet of N seniors: creates synthetic seniors + devices as needed
       [--lite]                 fewer readings per day (HR every 15 min, hourly steps, nightly summaries only)
+      [--demo]                 what npm start writes: sparse, denser towards now, the last day in full detail
+      [--before D]             the history ends D days ago instead of now
       [--hr-every M] [--sleep-detail minute|summary] [--concurrency K] [--members …]
   sos --member 100123          SOS from the member's watch, now
   fall --member 100123         fall from the member's watch, now
@@ -43,6 +46,8 @@ const OPTIONS = {
   "catch-up": { type: "string" },
   flush: { type: "string" },
   lite: { type: "boolean" },
+  demo: { type: "boolean" },
+  before: { type: "string" },
   "hr-every": { type: "string" },
   "sleep-detail": { type: "string" },
   concurrency: { type: "string" },
@@ -132,21 +137,30 @@ async function main(argv: string[], signal: AbortSignal): Promise<number> {
           signal,
           log,
         );
-      case "backfill":
+      case "backfill": {
+        const days = required(num(values, "days", { min: 1, max: 400, int: true }), "days", cmd);
+        const beforeDays = num(values, "before", { min: 0, max: 400, int: true }) ?? 0;
+        if (values.demo && (values.lite || values["hr-every"] || values["sleep-detail"])) {
+          throw new CliError("--demo sets the densities itself: leave out --lite, --hr-every and --sleep-detail");
+        }
         return await backfillCommand(
           prisma,
           {
             databaseUrl: config.DATABASE_URL,
             seed: config.SIMULATOR_SEED,
-            days: required(num(values, "days", { min: 1, max: 400, int: true }), "days", cmd),
+            days,
             seniors: num(values, "seniors", { min: 1, max: 1_000_000, int: true }),
             members: members(values),
             density: backfillDensity(values),
+            layers: values.demo
+              ? demoHistoryLayers(days, beforeDays)
+              : [{ fromDaysAgo: days + beforeDays, toDaysAgo: beforeDays, density: backfillDensity(values) }],
             concurrency: num(values, "concurrency", { min: 1, max: 8, int: true }) ?? 2,
           },
           signal,
           log,
         );
+      }
       case "sos":
       case "fall":
         return reportOutcome(cmd === "sos" ? "SOS" : "Fall", await raiseAlarm(ctx, member(), cmd), log);

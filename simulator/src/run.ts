@@ -1,14 +1,16 @@
 // The long-running commands (live, backfill, offline with a duration) with their progress output and closing
 // summaries. cli.ts parses arguments and dispatches here.
 import type { PrismaClient } from "@care/db";
-import { runBackfill } from "./backfill.js";
+import { runBackfill, type BackfillSummary } from "./backfill.js";
 import type { IngestClient, UploadResult } from "./client.js";
 import type { CommandContext, CommandOutcome } from "./commands.js";
 import { setOnline } from "./commands.js";
+import type { HistoryLayer } from "./demo-history.js";
 import { CliError, loadFleet } from "./fleet.js";
 import { runLive } from "./live.js";
 import type { Density } from "./model/generate.js";
 import { createProgress, duration, formatStats } from "./progress.js";
+import { DAY_MS, floorMinute } from "./time.js";
 import { countFleet, ensureFleetSize } from "./synthetic.js";
 import { Uploader } from "./uploader.js";
 
@@ -103,6 +105,8 @@ export interface BackfillCommand {
   seniors?: number;
   members?: number[];
   density: Density;
+  /** Stretches at their own densities (`--demo`) instead of `days` at `density`. */
+  layers?: HistoryLayer[];
   concurrency: number;
 }
 
@@ -125,10 +129,15 @@ export async function backfillCommand(
   if (fleet.length === 0)
     throw new CliError("No seniors with linked devices: seed the database first (SEED_DEMO=true npm run db:seed)");
   const started = Date.now();
-  const total = fleet.length * (cmd.days + 1);
-  log(
-    `backfill: ${fleet.length} seniors × ${cmd.days} days, HR every ${cmd.density.hrEveryMin} min, sleep ${cmd.density.sleepDetail}`,
-  );
+  // One instant for every layer, so that they meet exactly.
+  const now = floorMinute(Date.now());
+  const layers = cmd.layers ?? [{ fromDaysAgo: cmd.days, toDaysAgo: 0, density: cmd.density }];
+  const total = layers.reduce((n, l) => n + fleet.length * (l.fromDaysAgo - l.toDaysAgo + 1), 0);
+  for (const l of layers) {
+    log(
+      `backfill: ${fleet.length} seniors, ${l.fromDaysAgo}→${l.toDaysAgo} days ago, HR every ${l.density.hrEveryMin} min, sleep ${l.density.sleepDetail}`,
+    );
+  }
   const bar = createProgress(
     "backfill",
     total,
@@ -136,22 +145,33 @@ export async function backfillCommand(
     log,
     15_000,
   );
-  const summary = await runBackfill(fleet, {
-    databaseUrl: cmd.databaseUrl,
-    seed: cmd.seed,
-    days: cmd.days,
-    density: cmd.density,
-    concurrency: cmd.concurrency,
-    batchRows: 40_000,
-    signal,
-    onProgress: (done, rows) =>
-      bar.update(Math.min(done, total), {
-        rows,
-        rate: Math.round(rows / Math.max(0.001, (Date.now() - started) / 1000)),
-        percentage: Math.round((100 * done) / total),
-      }),
-  });
+  let doneBefore = 0;
+  let rowsBefore = 0;
+  const parts: BackfillSummary[] = [];
+  for (const l of layers) {
+    if (signal.aborted) break;
+    const part = await runBackfill(fleet, {
+      databaseUrl: cmd.databaseUrl,
+      seed: cmd.seed,
+      days: l.fromDaysAgo - l.toDaysAgo,
+      until: new Date(now - l.toDaysAgo * DAY_MS),
+      density: l.density,
+      concurrency: cmd.concurrency,
+      batchRows: 40_000,
+      signal,
+      onProgress: (done, rows) =>
+        bar.update(Math.min(doneBefore + done, total), {
+          rows: rowsBefore + rows,
+          rate: Math.round((rowsBefore + rows) / Math.max(0.001, (Date.now() - started) / 1000)),
+          percentage: Math.round((100 * (doneBefore + done)) / total),
+        }),
+    });
+    parts.push(part);
+    doneBefore += fleet.length * (l.fromDaysAgo - l.toDaysAgo + 1);
+    rowsBefore += part.readingsStored;
+  }
   bar.stop();
+  const summary = combine(parts);
   const secs = (Date.now() - started) / 1000;
   log(`backfill ${signal.aborted ? "interrupted" : "done"} in ${duration(Date.now() - started)}`);
   log(`  seniors: ${summary.seniors}, ${summary.from.toISOString()} → ${summary.to.toISOString()}`);
@@ -161,6 +181,23 @@ export async function backfillCommand(
   log(`  already present: ${summary.readingsGenerated - summary.readingsStored}`);
   log(`  location events: ${summary.locationEvents}, sleep sessions: ${summary.sleepSessions}`);
   return signal.aborted ? 130 : 0;
+}
+
+/** The layers of one backfill as one: the first layer's start to the last one's end, the counts added up. */
+function combine(parts: BackfillSummary[]): BackfillSummary {
+  const first = parts[0];
+  const last = parts.at(-1);
+  const sum = (k: "readingsGenerated" | "readingsStored" | "locationEvents" | "sleepSessions"): number =>
+    parts.reduce((n, p) => n + p[k], 0);
+  return {
+    seniors: first?.seniors ?? 0,
+    from: first?.from ?? new Date(),
+    to: last?.to ?? new Date(),
+    readingsGenerated: sum("readingsGenerated"),
+    readingsStored: sum("readingsStored"),
+    locationEvents: sum("locationEvents"),
+    sleepSessions: sum("sleepSessions"),
+  };
 }
 
 /** Prints the answer of a one-shot command; returns the exit code (1 when the API refused). */
@@ -180,7 +217,7 @@ function describe(r: UploadResult): string {
   const alarms = d.alarms.map(
     (a) =>
       `\n  alarm ${a.alarm_id}: ${a.type}, ${a.created ? "created" : "already known (retry)"}, ` +
-      `${a.live ? "published live" : "late: stored, not published live"}`,
+      `${a.live ? "published live" : "published live, marked late (received after the late window)"}`,
   );
   return `  → ${r.status} ${r.message}: ${d.stored} stored, ${d.duplicates} already stored, ${d.late} late${alarms.join("")}`;
 }

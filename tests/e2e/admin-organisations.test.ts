@@ -90,7 +90,10 @@ describe("corporations and facilities", () => {
           .getByRole("link", { name: "Corporate & Agencies" })
           .click();
         await page.getByRole("link", { name: "Harbor View Living" }).waitFor();
-        expect((await tableRows(page, "Corporations"))[2]).toEqual(["Harbor View Living", "(312) 555-0199", "1", "0"]);
+        // The list shows what it had cached until its reload answers with the new facility counted.
+        await expect
+          .poll(async () => (await tableRows(page, "Corporations"))[2])
+          .toEqual(["Harbor View Living", "(312) 555-0199", "1", "0"]);
       },
       // The duplicate name is refused on purpose (and Chromium logs the failed load).
       [/^409 POST \/api\/users\/corporates$/, /status of 409/],

@@ -5,6 +5,7 @@ import { e2eQuery } from "./support/database.js";
 import { seniorWithWatch, sendAwayWalk } from "./support/devices.js";
 import { DEMO, openLanding } from "./support/portal.js";
 import { setupSignedInTabs } from "./support/signed-in.js";
+import { rowCells } from "./support/table.js";
 
 // The agency area (issue 18) against the real API and the demo data. facility@demo.care is the agent of Evergreen
 // Gardens Assisted Living (prisma/seed/corporations-facilities.ts: Atlanta, GA, (404) 555-0200) whose 17 active
@@ -58,13 +59,8 @@ const checkedZones = async (page: Page): Promise<string[]> => {
 };
 
 async function clientRows(page: Page): Promise<string[][]> {
-  const trs = page.locator("table[aria-label='Clients'] tbody tr");
-  const out: string[][] = [];
-  for (let i = 0; i < (await trs.count()); i++) {
-    const cells = (await trs.nth(i).locator("td").allTextContents()).map((t) => t.trim());
-    out.push([cells[1] ?? "", cells[2] ?? "", cells[4] ?? ""]);
-  }
-  return out;
+  const rows = await rowCells(page.locator("table[aria-label='Clients'] tbody tr"));
+  return rows.map((cells) => [cells[1] ?? "", cells[2] ?? "", cells[4] ?? ""]);
 }
 
 describe("the agency area", () => {

@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openTab, screenshot, transitionsDone, withTab, type Tab } from "./support/browser.js";
-import { raiseSos, seniorWithWatch } from "./support/devices.js";
+import { e2eQuery } from "./support/database.js";
+import { raiseSos, sendAwayWalk, seniorWithWatch } from "./support/devices.js";
 import { DEMO, portalUrl, signIn } from "./support/portal.js";
 
 let browser: Browser;
@@ -36,6 +37,25 @@ async function dismissCallEntry(page: Page, seniorName: string): Promise<void> {
   await entry.waitFor({ state: "detached" });
 }
 
+/**
+ * A primary caregiver and two conditions of the senior, as the Care Circle and Medical Info tabs would have saved
+ * them: what the popup's responder block must show (issue 27 item 7).
+ */
+async function responderFacts(seniorId: string): Promise<void> {
+  await e2eQuery(
+    `INSERT INTO caregiver (id, senior_id, first_name, last_name, mobile_number, caregiver_type, relationship,
+                            emergency_contact, updated_at)
+     VALUES (gen_random_uuid(), $1, 'Pat', 'Lane', '5550001234', 'primary', 'Daughter', true, now())`,
+    [seniorId],
+  );
+  await e2eQuery(
+    `INSERT INTO medical_condition (id, senior_id, condition, severity_level, updated_at)
+     VALUES (gen_random_uuid(), $1, 'Penicillin allergy', 'Severe', now()),
+            (gen_random_uuid(), $1, 'Congestive heart failure', 'Severe', now())`,
+    [seniorId],
+  );
+}
+
 /** The care agent takes the alarm: the wellness admin's popup goes; the agent closes it afterwards. */
 async function takeHereRemovedThere(seniorName: string): Promise<void> {
   const title = `SOS Alert — ${seniorName}`;
@@ -43,6 +63,20 @@ async function takeHereRemovedThere(seniorName: string): Promise<void> {
   const inWellness = wellness.page.getByRole("dialog", { name: title });
   await inAgent.waitFor({ timeout: 15_000 });
   await inWellness.waitFor({ timeout: 15_000 });
+  // The responder's block fills in after the popup opened: the caregiver's phone, the allergy and a condition.
+  const caregivers = inAgent.getByRole("region", { name: "Caregivers" });
+  await caregivers.getByRole("link", { name: "(555) 000-1234" }).waitFor({ timeout: 15_000 });
+  expect(await caregivers.getByText("Pat Lane").count()).toBe(1);
+  const medical = inAgent.getByRole("region", { name: "Medical" });
+  expect(await medical.getByText("Penicillin allergy", { exact: true }).count()).toBe(1);
+  expect(await medical.getByText("Congestive heart failure (Severe)").count()).toBe(1);
+  expect(await inAgent.getByTestId("alarm-raised-ago").textContent()).toMatch(/^raised .+ ago$/);
+  // The walk away from home before the SOS: its last point, drawn on the sketch outside the home geofence.
+  const location = inAgent.getByRole("region", { name: "Address and map" });
+  expect(
+    await location.getByRole("img", { name: /^Map sketch: .+ from home, outside the home geofence$/ }).count(),
+  ).toBe(1);
+  await transitionsDone(inAgent);
   await screenshot(agent.page, "alarm-sos-pending");
 
   await inAgent.getByRole("button", { name: "Take" }).click();
@@ -61,6 +95,8 @@ async function takeHereRemovedThere(seniorName: string): Promise<void> {
 describe("SOS popups", () => {
   it("shows an SOS raised through the API to both users; taking it in one removes it from the other", async () => {
     const senior = await seniorWithWatch(100007);
+    await responderFacts(senior.seniorId);
+    await sendAwayWalk(100007, senior, 20);
     await raiseSos(senior);
     try {
       await takeHereRemovedThere(senior.name);

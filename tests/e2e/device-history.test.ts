@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot } from "./support/browser.js";
 import { DEMO, openLanding } from "./support/portal.js";
 import { setupSignedInTabs } from "./support/signed-in.js";
+import { rowCells } from "./support/table.js";
 
 // The IoT Device History page against the real API and the demo data (prisma/seed/devices.ts: every senior has a
 // watch, a scale, a sleep mat and a hub, all linked since one install day; rows come newest link first, then by
@@ -20,14 +21,7 @@ const signedInTab = setupSignedInTabs(() => browser);
 const TABLE = "table[aria-label='IoT Device History']";
 
 /** Each body row's cells, as the user reads them. */
-async function rows(page: Page): Promise<string[][]> {
-  const trs = page.locator(`${TABLE} tbody tr`);
-  const out: string[][] = [];
-  for (let i = 0; i < (await trs.count()); i++) {
-    out.push((await trs.nth(i).locator("td").allTextContents()).map((t) => t.trim()));
-  }
-  return out;
-}
+const rows = (page: Page): Promise<string[][]> => rowCells(page.locator(`${TABLE} tbody tr`));
 
 /** Waits until the table's first row starts with `identifier` (the answer to the last change arrived). */
 async function firstRowIs(page: Page, identifier: string): Promise<void> {

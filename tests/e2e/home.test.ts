@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot } from "./support/browser.js";
 import { DEMO, openLanding } from "./support/portal.js";
 import { setupSignedInTabs } from "./support/signed-in.js";
+import { rowCells } from "./support/table.js";
 
 // The Home page's senior list against the real API and the demo data (prisma/seed): members by member since, ties
 // by member id, 100 a page. The rows below were read off the seed once.
@@ -18,14 +19,7 @@ const signedInTab = setupSignedInTabs(() => browser);
 
 const TABLE = "table[aria-label='Seniors']";
 
-async function rows(page: Page): Promise<string[][]> {
-  const trs = page.locator(`${TABLE} tbody tr`);
-  const out: string[][] = [];
-  for (let i = 0; i < (await trs.count()); i++) {
-    out.push((await trs.nth(i).locator("td").allTextContents()).map((t) => t.trim()));
-  }
-  return out;
-}
+const rows = (page: Page): Promise<string[][]> => rowCells(page.locator(`${TABLE} tbody tr`));
 
 async function firstRowIs(page: Page, name: string): Promise<void> {
   await page.locator(`${TABLE} tbody tr`).first().locator("td").first().getByText(name, { exact: true }).waitFor();

@@ -5,6 +5,7 @@ import { launchBrowser, screenshot } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
 import { DEMO } from "./support/portal.js";
 import { setupSignedInTabs } from "./support/signed-in.js";
+import { rowCells } from "./support/table.js";
 
 // The reports screens against the real API, the reports worker (support/stack.ts) and s3rver: an admin runs the
 // Falls and SOS report, the run turns from In Progress to Success by itself, and its presigned URL serves the xlsx;
@@ -42,14 +43,8 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 }
 
 /** Each body row's cells, as the user reads them. */
-async function rows(page: Page, table: string): Promise<string[][]> {
-  const trs = page.locator(`table[aria-label='${table}'] tbody tr`);
-  const out: string[][] = [];
-  for (let i = 0; i < (await trs.count()); i++) {
-    out.push((await trs.nth(i).locator("td").allTextContents()).map((t) => t.trim()));
-  }
-  return out;
-}
+const rows = (page: Page, table: string): Promise<string[][]> =>
+  rowCells(page.locator(`table[aria-label='${table}'] tbody tr`));
 
 describe("Reports", () => {
   it("runs a Falls and SOS report, sees it finish and downloads the xlsx", () =>

@@ -16,6 +16,12 @@ export default defineProject({
     // A stack of its own per file (API over a fresh database copy, workers): see support/stack.ts.
     setupFiles: ["./support/stack-setup.ts"],
     fileParallelism: false,
+    // The one worker keeps what it imported (the API, the workers, playwright-core) for the next file instead of
+    // importing it again for each; every file still starts its own stack over its own database (stack-setup.ts).
+    isolate: false,
+    // Its own sequential group after the node and portal files (vitest refuses projects of different maxWorkers in
+    // one group; isolated one-worker projects used to get a group of their own, unisolated ones do not).
+    sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

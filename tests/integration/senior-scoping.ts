@@ -18,6 +18,8 @@ export interface SeniorRef {
   /** A goal of the senior's wellness plan (version 1) and a file resource of it (goal notes, signed-url). */
   goalId: string;
   resourceId: string;
+  /** The senior's old pending SOS (the alarm list's first page; alarm-details asks about it). */
+  alarmId: string;
 }
 
 export interface Seniors {
@@ -48,6 +50,8 @@ export const SCOPING_RULE: Record<string, Rule> = {
   // SOS and fall history: the senior's readings.
   "GET /api/supervision/sos": "vitals",
   "GET /api/supervision/fall-detection": "vitals",
+  // An alarm's responder details: caregivers, conditions and location, read under requireSenior like their routes.
+  "GET /api/supervision/alarm-details": "senior",
   "GET /api/careinsights/history": "senior",
   "GET /api/careinsights/sub-history": "senior",
   "GET /api/careinsights/query": "senior",
@@ -265,7 +269,7 @@ export async function scopingSeniors(prisma: PrismaClient, facilityId: string, c
       },
     });
     // An old pending SOS: the alarm list (oldest first) shows it on its first page to whoever may read it.
-    await prisma.alarm.create({
+    const alarm = await prisma.alarm.create({
       data: {
         seniorId: s.id,
         type: "sos",
@@ -283,6 +287,7 @@ export async function scopingSeniors(prisma: PrismaClient, facilityId: string, c
       imageId: image.id,
       goalId: goal.id,
       resourceId: resource.id,
+      alarmId: alarm.id,
     };
   };
   return {
@@ -303,6 +308,7 @@ const CYCLE = { sleep_cycle: JSON.stringify({ start_time: msToNs(START), end_tim
 /** What each route needs besides the senior (the rest of a valid request). */
 const EXTRA: Record<string, (s: SeniorRef) => Record<string, string>> = {
   "GET /api/careinsights/sub-history": (s) => ({ care_insight_id: s.insightId }),
+  "GET /api/supervision/alarm-details": (s) => ({ alarm_id: s.alarmId }),
   "GET /api/careinsights/all-facility": (s) => ({ facility_id: s.facilityId ?? "" }),
   "GET /api/measurement/activity/score": () => PERIOD,
   "GET /api/measurement/activity/series": () => PERIOD,

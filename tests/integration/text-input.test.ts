@@ -6,7 +6,7 @@ import { inputErrorFromDatabase } from "../../apps/api/src/plugins/database-erro
 import { AppError } from "../../apps/api/src/errors.js";
 import { auditRowOf } from "../support/harness.js";
 import { setupHarness } from "../support/suite-harness.js";
-import { ref, setupSeniors } from "./users/seniors.js";
+import { ref, setupSeniors } from "./seniors.js";
 
 const PERSONA = "/api/users/senior/persona";
 const NUL = "contains a NUL character (U+0000)";

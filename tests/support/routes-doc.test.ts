@@ -32,8 +32,8 @@ describe("docs/routes.md", () => {
     expect(cellsOf("POST", "/api/careinsights/vitals/list").slice(2, 6)).toEqual([
       "Admin, CareAgent, Admin_WellnessServices",
       "`requireVitalsSenior`",
-      "`packages/contracts/src/routes/vitals.ts`",
-      "`apps/api/src/modules/careinsights/vitals/routes.ts`",
+      "`packages/contracts/src/routes/care-insights-vitals.ts`",
+      "`apps/api/src/modules/care-insights/vitals/routes.ts`",
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AccessClaims } from "@care/contracts";
-import { buildClaims, portalUserInclude } from "../../apps/api/src/modules/cognito/claims.js";
+import { buildClaims, portalUserInclude } from "../../apps/api/src/modules/auth/claims.js";
 
 /**
  * A real access token of a seeded account, signed by the app with claims built exactly as sign-in builds them

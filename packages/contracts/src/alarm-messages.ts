@@ -13,6 +13,8 @@ export interface AlarmEventSource {
     occurredAt: Date;
     escalationLevel: number;
     assignedToId: string | null;
+    /** Receipt − device time in whole seconds for a late alarm; null when it was received in time. */
+    lateByS: number | null;
     /** Coordinates the watch sent with the alarm, if any. */
     lat: number | null;
     lng: number | null;
@@ -76,6 +78,7 @@ export function toAlarmEvent(s: AlarmEventSource): AlarmEvent {
     last_alert_time: s.lastAlertAt?.toISOString() ?? null,
     last_call_time: s.lastCallAt?.toISOString() ?? null,
     last_location: lastLocation(s),
+    late_by_s: s.alarm.lateByS,
   };
 }
 
@@ -87,6 +90,7 @@ export interface AlarmEventRow {
   occurred_at: Date;
   escalation_level: number;
   assigned_to_id: string | null;
+  late_by_s: number | null;
   lat: number | null;
   lng: number | null;
   senior_id: string;
@@ -115,6 +119,7 @@ export function alarmEventFromRow(r: AlarmEventRow): AlarmEvent {
       occurredAt: r.occurred_at,
       escalationLevel: r.escalation_level,
       assignedToId: r.assigned_to_id,
+      lateByS: r.late_by_s,
       lat: r.lat,
       lng: r.lng,
     },

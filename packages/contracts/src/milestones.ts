@@ -1,7 +1,7 @@
 // CI range milestones (spec 2 §3 "Milestone notification", spec 3 §9 private-summary `milestone`): what the worker
 // counts, the state it keeps on vital_threshold.range_score, and the notification shape shared with the API list.
 import { z } from "zod";
-import type { MilestoneSchema } from "./routes/careinsights-schemas.js";
+import type { MilestoneSchema } from "./routes/care-insights-schemas.js";
 
 /**
  * Streak lengths (complete local days with the day's figure inside the normal band) that make a milestone.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { StaffRole } from "./roles.js";
-import { MilestoneSchema } from "./routes/careinsights-schemas.js";
+import { MilestoneSchema } from "./routes/care-insights-schemas.js";
 
 /** Channel and event names of spec 3 §9, kept exactly. Facility agents get a per-facility summary channel. */
 export const CHANNELS = {
@@ -57,6 +57,16 @@ export const AlarmEventSchema = z.object({
   last_alert_time: z.string().nullable(),
   last_call_time: z.string().nullable(),
   last_location: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  /**
+   * Beside the spec's fields (issue 27 item 2): a late alarm, received more than LATE_READING_WINDOW_S after the
+   * device raised it (a watch that was out of coverage), carries how late, in whole seconds; null when in time.
+   * Late or not, it is announced and escalated alike.
+   */
+  late_by_s: z
+    .number()
+    .int()
+    .nullable()
+    .describe("seconds between the device raising it and its receipt, when over the late window; else null"),
 });
 export type AlarmEvent = z.infer<typeof AlarmEventSchema>;
 

@@ -7,7 +7,7 @@ import { Prisma } from "./generated/prisma/client.js";
  * LATERAL index scans of one row each (ALARM_EVENT_JOINS), so the whole payload is one round trip. */
 export const ALARM_EVENT_COLUMNS: Prisma.Sql = Prisma.sql`
   a.id::text, a.type::text, a.status::text, a.occurred_at, a.escalation_level, a.assigned_to_id::text,
-  a.lat, a.lng, s.id::text AS senior_id, s.account_id::text, s.member_id, s.first_name, s.middle_name,
+  a.late_by_s, a.lat, a.lng, s.id::text AS senior_id, s.account_id::text, s.member_id, s.first_name, s.middle_name,
   s.last_name, s.timezone, s.mobile_number,
   concat_ws(' ', u.first_name, NULLIF(u.middle_name, ''), u.last_name) AS assignee_name,
   prev.occurred_at AS last_alert_at, lc.call_time AS last_call_at,

@@ -46,6 +46,7 @@ describe("loadConfig", () => {
     [{ JWT_SECRET: "short" }, "JWT_SECRET"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ SIMULATOR_LIVE: "maybe" }, "SIMULATOR_LIVE"],
+    [{ DEMO_HISTORY_DAYS: "401" }, "DEMO_HISTORY_DAYS"],
     [{ QUEUE_PREFIX: "has space" }, "QUEUE_PREFIX"],
     [{ MAP_TILE_URL: "https://tiles.example/map.png" }, "MAP_TILE_URL"],
     [{ REFRESH_FAMILY_MAX_AGE_S: "0" }, "REFRESH_FAMILY_MAX_AGE_S"],
@@ -84,7 +85,8 @@ describe("loadConfig", () => {
   });
 
   it("keeps the development mailbox and the demo data off unless switched on", () => {
-    expect(loadConfig({})).toMatchObject({ DEV_MAILBOX: false, SEED_DEMO: false });
+    expect(loadConfig({})).toMatchObject({ DEV_MAILBOX: false, SEED_DEMO: false, DEMO_HISTORY_DAYS: 90 });
+    expect(loadConfig({ DEMO_HISTORY_DAYS: "0" }).DEMO_HISTORY_DAYS).toBe(0);
     expect(loadConfig({ DEV_MAILBOX: "true", SEED_DEMO: "true" })).toMatchObject({
       DEV_MAILBOX: true,
       SEED_DEMO: true,

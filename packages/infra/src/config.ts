@@ -145,6 +145,11 @@ export const ConfigSchema = z
      * `migrate` job follows it (off unless asked).
      */
     SEED_DEMO: bool.default(false),
+    /**
+     * Days of readings `npm start` writes for a new demo (the simulator's backfill, ending now): 90 fills every
+     * graph up to the 3-month views; its test asks for 1 (it checks the stack, not the graphs). 0 writes none.
+     */
+    DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(400).default(90),
 
     WEB_DIST: z.string().optional(),
     /**

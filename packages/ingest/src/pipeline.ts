@@ -17,7 +17,10 @@ import type { AlarmInput, NormalizedBatch } from "./types.js";
 
 export interface StoreOptions {
   receivedAt: Date;
-  /** Readings older than this when received are late: stored and rolled up, but never alarmed. */
+  /**
+   * Readings older than this when received are late: stored and rolled up, but never alerted on. A late SOS / fall
+   * is still an alarm: announced and escalated, marked with how late it was (StoredAlarm.lateByS).
+   */
   lateWindowMs: number;
 }
 
@@ -30,6 +33,7 @@ export interface StoredBatch {
   jobs: OutboxJob[];
   locationEvents: number;
   sessions: number;
+  /** `live`: received within the late window (lateByS null). Late or not, every new alarm is announced. */
   alarms: (StoredAlarm & { live: boolean })[];
 }
 
@@ -95,7 +99,7 @@ export async function storeBatch(exec: SqlExecutor, batch: NormalizedBatch, opts
     jobs: [...alarmJobs, ...readings.jobs],
     locationEvents,
     sessions,
-    alarms: alarms.map((a) => ({ ...a, live: !isLate(a.occurredAt, opts.receivedAt, opts.lateWindowMs) })),
+    alarms: alarms.map((a) => ({ ...a, live: a.lateByS === null })),
   };
 }
 

@@ -57,7 +57,9 @@ export interface StoredAlarm {
   type: AlarmInput["type"];
   occurredAt: Date;
   created: boolean;
-  /** The outbox row of its `alarm-fanout` job: new and live alarms only. */
+  /** How late it was received, in whole seconds, when later than the late window; null when in time. */
+  lateByS: number | null;
+  /** The outbox row of its `alarm-fanout` job: new alarms only. */
   outboxId: bigint | null;
 }
 
@@ -67,9 +69,10 @@ export function alarmDedupeKey(deviceId: string, type: string, ts: Date): string
 }
 
 /**
- * Inserts new alarms as pending, with an `alarm-fanout {alarm_id, reason: raised}` outbox row for each new one that
- * is live (not older than lateWindowMs at receivedAt: a late SOS/fall is kept for the record and the alarm list, but
- * not pushed), and reports, for every input, its alarm id and whether it is new.
+ * Inserts new alarms as pending, with an `alarm-fanout {alarm_id, reason: raised}` outbox row for each new one, and
+ * reports, for every input, its alarm id, whether it is new and how late it was. A late SOS/fall (received more than
+ * lateWindowMs after it happened: a watch that was out of coverage) is announced and escalated like any other; its
+ * `late_by_s` (receipt − device time, whole seconds) marks it. For a repeat, the lateness of its first receipt.
  */
 export async function insertAlarms(
   exec: SqlExecutor,
@@ -84,29 +87,37 @@ export async function insertAlarms(
   // One round trip (this is on the SOS latency path): the insert, its fan-out job, and for repeats the id stored
   // before. The outer SELECT sees the table as it was before the statement: new rows come from `ins`, old ones
   // from `alarm`.
-  const rows = await exec.query<{ id: string | null; dedupe_key: string; created: boolean; outbox_id: string | null }>(
+  const rows = await exec.query<{
+    id: string | null;
+    dedupe_key: string;
+    created: boolean;
+    late_by_s: number | null;
+    outbox_id: string | null;
+  }>(
     `WITH input AS (
        SELECT * FROM unnest($4::alarm_type[], $5::timestamptz[], $6::float8[], $7::float8[], $8::text[])
          AS t(type, ts, lat, lng, key)
      ),
      ins AS (
-       INSERT INTO alarm (id, senior_id, device_id, type, status, occurred_at, received_at, lat, lng, dedupe_key,
-                          created_at, updated_at)
-       SELECT gen_random_uuid(), $1::uuid, $2::uuid, i.type, 'pending', i.ts, $3::timestamptz, i.lat, i.lng, i.key,
-              $3::timestamptz, $3::timestamptz
+       INSERT INTO alarm (id, senior_id, device_id, type, status, occurred_at, received_at, late_by_s, lat, lng,
+                          dedupe_key, created_at, updated_at)
+       SELECT gen_random_uuid(), $1::uuid, $2::uuid, i.type, 'pending', i.ts, $3::timestamptz,
+              CASE WHEN $3::timestamptz - i.ts > $10::float8 * interval '1 millisecond'
+                   THEN floor(extract(epoch FROM $3::timestamptz - i.ts))::int END,
+              i.lat, i.lng, i.key, $3::timestamptz, $3::timestamptz
        FROM input i
        ON CONFLICT (dedupe_key) DO NOTHING
-       RETURNING id, dedupe_key, occurred_at
+       RETURNING id, dedupe_key, occurred_at, late_by_s
      ),
      jobs AS (
        INSERT INTO outbox (topic, payload)
        SELECT $9::text, jsonb_build_object('alarm_id', ins.id::text, 'reason', 'raised')
        FROM ins
-       WHERE $3::timestamptz - ins.occurred_at <= $10::float8 * interval '1 millisecond'
        ORDER BY ins.occurred_at
        RETURNING id, payload->>'alarm_id' AS alarm_id
      )
      SELECT DISTINCT ON (i.key) i.key AS dedupe_key, COALESCE(ins.id, a.id)::text AS id, ins.id IS NOT NULL AS created,
+            CASE WHEN ins.id IS NOT NULL THEN ins.late_by_s ELSE a.late_by_s END AS late_by_s,
             jobs.id::text AS outbox_id
      FROM input i
      LEFT JOIN ins ON ins.dedupe_key = i.key
@@ -130,8 +141,8 @@ export async function insertAlarms(
   // the statement's snapshot: look it up again (rare; a retrying watch).
   const missing = rows.filter((r) => r.id === null).map((r) => r.dedupe_key);
   if (missing.length > 0) {
-    const found = await exec.query<{ id: string; dedupe_key: string }>(
-      `SELECT id::text AS id, dedupe_key FROM alarm WHERE dedupe_key = ANY($1::text[])`,
+    const found = await exec.query<{ id: string; dedupe_key: string; late_by_s: number | null }>(
+      `SELECT id::text AS id, dedupe_key, late_by_s FROM alarm WHERE dedupe_key = ANY($1::text[])`,
       [missing],
     );
     for (const f of found) byKey.set(f.dedupe_key, { ...f, created: false, outbox_id: null });
@@ -149,6 +160,7 @@ export async function insertAlarms(
       type: a.type,
       occurredAt: a.ts,
       created: row.created,
+      lateByS: row.late_by_s,
       outboxId: row.outbox_id === null ? null : BigInt(row.outbox_id),
     });
   });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { rowCells } from "./table.js";
 
 /**
  * The audit viewer (/portal-admin/adminTools, Audit Log tab) as an administrator uses it: type part of the actor's
@@ -25,12 +26,8 @@ export async function filterAuditRoute(page: Page, route: string): Promise<void>
  * together as in the cell's text), senior and outcome. The time and the folded details are left out.
  */
 export async function auditRows(page: Page): Promise<string[][]> {
-  const trs = page.getByRole("table", { name: "Audit log" }).locator("tbody tr");
-  const out: string[][] = [];
-  for (let i = 0; i < (await trs.count()); i++) {
-    out.push((await trs.nth(i).locator("td").allTextContents()).slice(1, 6).map((t) => t.trim()));
-  }
-  return out;
+  const rows = await rowCells(page.getByRole("table", { name: "Audit log" }).locator("tbody tr"));
+  return rows.map((cells) => cells.slice(1, 6));
 }
 
 /** Route by route, filters the viewer to the route and waits until it shows exactly those rows (as auditRows reads). */

@@ -1,4 +1,4 @@
-import { cognitoRoutes } from "@care/contracts";
+import { authRoutes } from "@care/contracts";
 import type { Browser, BrowserContext, BrowserContextOptions } from "playwright-core";
 import { afterAll } from "vitest";
 import { newProfile, runInTab, watchPage, type Tab } from "./browser.js";
@@ -55,7 +55,7 @@ export function setupSignedInTabs(browser: () => Browser): SignedInTab {
     await page.addInitScript(dropEarlierTestsStorage, { origin: new URL(portalUrl()).origin, keep: SESSION_KEY });
     let refreshed = false;
     page.on("request", (req) => {
-      if (new URL(req.url()).pathname === cognitoRoutes.accessToken.path) refreshed = true;
+      if (new URL(req.url()).pathname === authRoutes.accessToken.path) refreshed = true;
     });
     try {
       await runInTab({ context, page, problems: watchPage(page, expected) }, name, body);

@@ -1,6 +1,6 @@
-// Test helpers around the sign-in and code guards (apps/api/src/modules/cognito/lockout.ts, code-guard.ts).
+// Test helpers around the sign-in and code guards (apps/api/src/modules/auth/lockout.ts, code-guard.ts).
 import type { FastifyInstance } from "fastify";
-import { guardKeys } from "../../../apps/api/src/modules/cognito/account-lock.js";
+import { guardKeys } from "../../../apps/api/src/modules/auth/account-lock.js";
 
 /** Forgets every sign-in and code failure of an email (what an Admin's unlock does, without the database column). */
 export async function clearSignInGuard(app: FastifyInstance, email: string): Promise<void> {

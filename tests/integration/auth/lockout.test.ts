@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guardKeys } from "../../../apps/api/src/modules/cognito/account-lock.js";
+import { guardKeys } from "../../../apps/api/src/modules/auth/account-lock.js";
 import { auditRowOf, DEMO_ACCOUNTS, envelope, type Harness, startHarness } from "../../support/harness.js";
 import { DEMO_PASSWORD, login, SIGN_IN_ENV } from "../../support/sign-in.js";
 import { loginFrom } from "./guards.js";

@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@care/contracts";
 import { buildApp } from "../../../apps/api/src/app.js";
-import { sha256Hex } from "../../../apps/api/src/modules/cognito/secrets.js";
+import { sha256Hex } from "../../../apps/api/src/modules/auth/secrets.js";
 import { bearer, DEMO_ACCOUNTS, envelope, type Harness, startHarness } from "../../support/harness.js";
 import { staffAccountBody } from "../../support/fixtures.js";
 import {

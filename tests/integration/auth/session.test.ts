@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "@care/contracts";
 import { DEMO_ACCOUNTS, envelope, type Harness, startHarness } from "../../support/harness.js";
 import { decodeClaims, SIGN_IN_ENV, signIn, type Tokens } from "../../support/sign-in.js";
-import { sha256Hex } from "../../../apps/api/src/modules/cognito/secrets.js";
+import { sha256Hex } from "../../../apps/api/src/modules/auth/secrets.js";
 
 let h: Harness;
 beforeAll(async () => {

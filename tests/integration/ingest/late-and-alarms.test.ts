@@ -163,7 +163,7 @@ describe("SOS and fall", () => {
     expect([fall.lat, fall.lng]).toEqual([42.4, -71.1]);
   });
 
-  it("a late SOS is stored as a pending alarm but not fanned out live", async () => {
+  it("a late SOS is stored as a pending alarm marked with how late, and fanned out like any other", async () => {
     const mark = await lastOutboxId();
     const ts = ago(30);
     const res = await devicePost(h.app, INGEST_PATHS.watch, f.watch, { events: [{ type: "sos", ts }] });
@@ -171,7 +171,12 @@ describe("SOS and fall", () => {
     expect(data.alarms).toEqual([expect.objectContaining({ created: true, live: false })]);
     const late = await h.prisma.alarm.findFirstOrThrow({ where: { occurredAt: new Date(ts) } });
     expect(late.status).toBe("pending");
+    // 30 minutes late (plus the whole seconds the request took, none on an ordinary run).
+    expect(late.lateByS).toBeGreaterThanOrEqual(1800);
+    expect(late.lateByS).toBeLessThan(1800 + 60);
     const jobs = await outboxSince(mark);
-    expect(jobs.filter((j) => j.topic === QUEUES.alarmFanout)).toEqual([]);
+    expect(jobs.filter((j) => j.topic === QUEUES.alarmFanout).map((j) => j.payload)).toEqual([
+      { alarm_id: late.id, reason: "raised" },
+    ]);
   });
 });

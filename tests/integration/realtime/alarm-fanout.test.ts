@@ -69,6 +69,7 @@ describe("alarm-fanout", () => {
       last_alert_time: earlier.toISOString(),
       last_call_time: callTime.toISOString(),
       last_location: { lat: 42.1, lng: -71.2 },
+      late_by_s: null,
     });
     expect(event.senior_name).toContain(row.firstName);
     const stored = await h.deps.prisma.alarm.findUniqueOrThrow({ where: { id: alarmId } });

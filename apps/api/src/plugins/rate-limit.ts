@@ -2,7 +2,7 @@ import { isIPv6 } from "node:net";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
-import { cognitoRoutes, type RouteContract } from "@care/contracts";
+import { authRoutes, type RouteContract } from "@care/contracts";
 import type { Config } from "@care/infra";
 import { AppError } from "../errors.js";
 import { UPLOAD_RATE_LIMITS } from "./upload-rate-limits.js";
@@ -49,12 +49,12 @@ const perUser = (contract: RouteContract): RouteLimit => ({
  * are the next lines, in the cognito module).
  */
 export const RATE_LIMITED: readonly RouteLimit[] = [
-  perIpPerMinute(cognitoRoutes.login, true),
-  perIpPerMinute(cognitoRoutes.resetPassword, true),
-  perIpPerMinute(cognitoRoutes.forgotPassword, false),
-  perIpPerMinute(cognitoRoutes.resendOtp, false),
-  perUser(cognitoRoutes.verifyPassword),
-  perUser(cognitoRoutes.changePassword),
+  perIpPerMinute(authRoutes.login, true),
+  perIpPerMinute(authRoutes.resetPassword, true),
+  perIpPerMinute(authRoutes.forgotPassword, false),
+  perIpPerMinute(authRoutes.resendOtp, false),
+  perUser(authRoutes.verifyPassword),
+  perUser(authRoutes.changePassword),
   // Uploads and member ids (issue 25 item 6): per user and hour, see upload-rate-limits.ts.
   ...UPLOAD_RATE_LIMITS,
 ];

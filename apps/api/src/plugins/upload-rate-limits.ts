@@ -1,9 +1,9 @@
 import {
-  cognitoRoutes,
+  authRoutes,
   UPLOAD_MESSAGES,
-  usersPhotoRoutes,
-  usersUploadRoutes,
-  usersWellnessPlanRoutes,
+  photoRoutes,
+  uploadRoutes,
+  wellnessPlanRoutes,
   type RouteContract,
 } from "@care/contracts";
 import type { Config } from "@care/infra";
@@ -30,17 +30,12 @@ const files = (contract: RouteContract): RouteLimit =>
   perUserPerHour(contract, "file-uploads", (c) => c.FILE_UPLOADS_PER_HOUR, UPLOAD_MESSAGES.tooManyUploads);
 
 export const UPLOAD_RATE_LIMITS: readonly RouteLimit[] = [
-  images(usersUploadRoutes.uploadImages),
-  images(usersPhotoRoutes.uploadImage),
-  images(usersPhotoRoutes.uploadMultipleImages),
-  files(usersUploadRoutes.presignedPost),
-  files(usersWellnessPlanRoutes.resourceUploadUrl),
-  files(usersWellnessPlanRoutes.replaceResource),
+  images(uploadRoutes.uploadImages),
+  images(photoRoutes.uploadImage),
+  images(photoRoutes.uploadMultipleImages),
+  files(uploadRoutes.presignedPost),
+  files(wellnessPlanRoutes.resourceUploadUrl),
+  files(wellnessPlanRoutes.replaceResource),
   // Each call spends a member id for good (the sequence never hands one out twice): a loop would burn them.
-  perUserPerHour(
-    cognitoRoutes.generateMemberId,
-    "member-ids",
-    (c) => c.MEMBER_IDS_PER_HOUR,
-    "Too many new member ids.",
-  ),
+  perUserPerHour(authRoutes.generateMemberId, "member-ids", (c) => c.MEMBER_IDS_PER_HOUR, "Too many new member ids."),
 ];

@@ -1,4 +1,4 @@
-import { cognitoRoutes } from "@care/contracts";
+import { authRoutes, alarmRoutes } from "@care/contracts";
 import { render, type RenderResult } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { AppProviders } from "../app/App";
@@ -24,9 +24,12 @@ export function renderApp(
   routes: Record<string, FakeHandler> = {},
 ): RenderedApp {
   const fake = createFakeFetch({
-    [`GET ${cognitoRoutes.clientConfiguration.path}`]: () => envelope({}),
+    [`GET ${authRoutes.clientConfiguration.path}`]: () => envelope({}),
     // Never answered: no websocket is opened in component tests.
-    [`GET ${cognitoRoutes.secretData.path}`]: hang,
+    [`GET ${authRoutes.secretData.path}`]: hang,
+    // No alarm is open unless a test says so: the alarm popups load the open alarms at start for every role that
+    // hears them, and an unscripted (failing) load would put 'Failed to fetch exisisting events data.' on screen.
+    [`GET ${alarmRoutes.listAlarms.path}`]: () => envelope([]),
     ...routes,
   });
   const store = new SessionStore(localStorage, plainCodec, sessionStorage);

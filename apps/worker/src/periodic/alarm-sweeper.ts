@@ -1,5 +1,5 @@
 import { QUEUES, type AlarmFanoutJob } from "@care/contracts";
-import { escalationJobId } from "../alarms/escalation.js";
+import { rearmEscalation, type Rearmed } from "../alarms/escalation.js";
 import type { WorkerDeps } from "../deps.js";
 import type { QueueProcessor } from "../processor.js";
 import { everyAcrossReplicas } from "./every.js";
@@ -24,12 +24,13 @@ function reasonOf(r: Row): AlarmFanoutJob["reason"] {
 /**
  * The database is the record of what must be announced; Redis is not (a Redis restart without persistence loses
  * queued and delayed jobs, even ones the outbox already marked sent). Every INTERVAL_MS this re-queues:
- * - alarms whose current state is still unannounced (last_published_at NULL) GRACE_S after the change (except a
- *   late SOS / fall, received more than LATE_READING_WINDOW_S after it happened: ingest keeps those for the record
- *   and never pushes them live), and
- * - pending alarms whose next escalation round is overdue by GRACE_S (its delayed job was lost).
+ * - alarms whose current state is still unannounced (last_published_at NULL) GRACE_S after the change (a late
+ *   SOS / fall too: it is an alarm like any other, marked with late_by_s), and
+ * - pending alarms whose next escalation round is overdue by GRACE_S: its delayed job was lost, or it failed after
+ *   its retries while the database or Redis was away, or it is still waiting out a retry's backoff. The round is
+ *   made to run now (rearmEscalation), so an alarm nobody took keeps escalating once the outage is over.
  * Job ids make repeats collapse in BullMQ, and the processors' compare-and-set guards make any that slip through
- * harmless. Returns how many jobs were queued.
+ * harmless. Returns how many alarms it acted on.
  */
 export async function sweepAlarms(deps: WorkerDeps): Promise<number> {
   const unannounced = await deps.prisma.$queryRaw<Row[]>`
@@ -37,8 +38,6 @@ export async function sweepAlarms(deps: WorkerDeps): Promise<number> {
     WHERE last_published_at IS NULL
       AND updated_at < now() - make_interval(secs => ${GRACE_S})
       AND updated_at > now() - make_interval(hours => ${WINDOW_H})
-      AND NOT (status = 'pending' AND escalation_level = 0
-               AND received_at - occurred_at > make_interval(secs => ${deps.config.LATE_READING_WINDOW_S}))
     ORDER BY updated_at LIMIT 500`;
   const escalationDue = deps.config.ALARM_ESCALATION_S + GRACE_S;
   const overdue = await deps.prisma.$queryRaw<Row[]>`
@@ -56,17 +55,12 @@ export async function sweepAlarms(deps: WorkerDeps): Promise<number> {
       { jobId: `alarm-sweep-${r.id}-${slot}` },
     );
   }
-  for (const r of overdue) {
-    const level = r.escalation_level + 1;
-    await deps.queues[QUEUES.alarmEscalation].add(
-      QUEUES.alarmEscalation,
-      { alarm_id: r.id, level },
-      { jobId: escalationJobId(r.id, level) },
-    );
-  }
-  const queued = unannounced.length + overdue.length;
-  if (queued > 0) deps.log.info({ unannounced: unannounced.length, overdue: overdue.length }, "alarm sweep re-queued");
-  return queued;
+  const rearmed: Record<Rearmed, number> = { queued: 0, retried: 0, promoted: 0, left: 0 };
+  for (const r of overdue) rearmed[await rearmEscalation(deps, r.id, r.escalation_level + 1)] += 1;
+  // A round found waiting or running ("left") is on its way: neither logged nor counted.
+  const acted = unannounced.length + rearmed.queued + rearmed.retried + rearmed.promoted;
+  if (acted > 0) deps.log.info({ unannounced: unannounced.length, overdue: rearmed }, "alarm sweep re-queued");
+  return acted;
 }
 
 export const alarmSweeper: QueueProcessor = {

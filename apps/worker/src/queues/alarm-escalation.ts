@@ -9,7 +9,10 @@ import { consume, requireUuid } from "./consume.js";
  * If it is still pending at level-1, move it to `level` and mark the state unannounced, with an alarm-fanout
  * (reason escalated) in the same transaction; the fanout re-publishes it and schedules the next round.
  * The compare-and-set on (status, escalation_level) makes a retried or duplicated round a no-op, and a taken or
- * closed alarm stops the chain. Returns true when this call escalated.
+ * closed alarm stops the chain. A round that cannot reach the database or Redis throws: BullMQ retries it
+ * (ESCALATION_JOB_OPTIONS), and once those retries are spent the alarm sweeper runs it again when it finds the round
+ * overdue (rearmEscalation), so an alarm nobody takes keeps escalating after any outage. Returns true when this call
+ * escalated.
  */
 export async function processAlarmEscalation(deps: WorkerDeps, job: AlarmEscalationJob): Promise<boolean> {
   const alarmId = requireUuid(job.alarm_id, "alarm_id");

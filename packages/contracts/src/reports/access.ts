@@ -1,17 +1,17 @@
 import { normalizeRole, type StaffRole } from "../roles.js";
 import type { RouteContract } from "../route.js";
-import { careInsightRoutes } from "../routes/careinsights.js";
+import { careInsightRoutes } from "../routes/care-insights.js";
 import { measurementRoutes } from "../routes/measurement.js";
-import { supervisionRoutes } from "../routes/supervision.js";
-import { supervisionCallRoutes } from "../routes/supervision-calls.js";
-import { usersAdminAccountRoutes } from "../routes/users-admin-accounts.js";
-import { usersAdminDeviceRoutes } from "../routes/users-admin-devices.js";
-import { usersAdminMemberRoutes } from "../routes/users-admin-members.js";
-import { usersAssessmentRoutes } from "../routes/users-assessments.js";
-import { usersDeviceRoutes } from "../routes/users-devices.js";
-import { usersMedicalRoutes } from "../routes/users-medical.js";
-import { usersSeniorListRoutes } from "../routes/users-senior-list.js";
-import { usersWellnessPlanRoutes } from "../routes/users-wellness-plan.js";
+import { alarmRoutes } from "../routes/alarms.js";
+import { callRoutes } from "../routes/calls.js";
+import { adminAccountRoutes } from "../routes/admin-accounts.js";
+import { adminDeviceRoutes } from "../routes/admin-inventory-devices.js";
+import { adminMemberRoutes } from "../routes/admin-accounts-members.js";
+import { assessmentRoutes } from "../routes/assessments.js";
+import { memberDeviceRoutes } from "../routes/member-devices.js";
+import { medicalRoutes } from "../routes/medical.js";
+import { seniorListRoutes } from "../routes/senior-list.js";
+import { wellnessPlanRoutes } from "../routes/wellness-plan.js";
 import {
   REPORT_MESSAGES,
   REPORT_ROLES,
@@ -55,7 +55,7 @@ export interface ReportAccessRule {
 }
 
 const ASSESSMENTS: ReportAccessRule = {
-  mirrors: [usersAssessmentRoutes.history],
+  mirrors: [assessmentRoutes.history],
   scope: "senior",
   holds: "members' assessment answers and scores",
 };
@@ -72,13 +72,13 @@ export const REPORT_ACCESS: Readonly<Record<ReportTypeKey, ReportAccessRule>> = 
   },
   hydration: { mirrors: [measurementRoutes.bodyGraph], scope: "wellness", holds: "members' hydration" },
   falls_sos: {
-    mirrors: [supervisionRoutes.listSos, supervisionRoutes.listFallDetection],
+    mirrors: [alarmRoutes.listSos, alarmRoutes.listFallDetection],
     scope: "alarms",
     holds: "members' SOS and fall alarms",
   },
   // The first call after an alarm comes from the call logs, which only the call roles read.
   emergent_care: {
-    mirrors: [supervisionRoutes.listSos, supervisionRoutes.listFallDetection, supervisionCallRoutes.listCallLogs],
+    mirrors: [alarmRoutes.listSos, alarmRoutes.listFallDetection, callRoutes.listCallLogs],
     scope: "senior",
     holds: "members' alarms and the calls that answered them",
   },
@@ -100,12 +100,12 @@ export const REPORT_ACCESS: Readonly<Record<ReportTypeKey, ReportAccessRule>> = 
     holds: "the review of care insights",
   },
   call_logs: {
-    mirrors: [supervisionCallRoutes.listCallLogs],
+    mirrors: [callRoutes.listCallLogs],
     scope: "senior",
     holds: "care agents' call logs and their notes",
   },
   call_schedule_adherence: {
-    mirrors: [supervisionCallRoutes.listCallSchedule, supervisionCallRoutes.listCallLogs],
+    mirrors: [callRoutes.listCallSchedule, callRoutes.listCallLogs],
     scope: "senior",
     holds: "members' scheduled calls and their logs",
   },
@@ -116,33 +116,33 @@ export const REPORT_ACCESS: Readonly<Record<ReportTypeKey, ReportAccessRule>> = 
   caregiver_strain: ASSESSMENTS,
   member_questionnaire: ASSESSMENTS,
   wellness_plan: {
-    mirrors: [usersWellnessPlanRoutes.getWellnessPlan],
+    mirrors: [wellnessPlanRoutes.getWellnessPlan],
     scope: "senior",
     holds: "members' wellness plans",
   },
-  wellness_goals: { mirrors: [usersWellnessPlanRoutes.listGoals], scope: "senior", holds: "members' wellness goals" },
+  wellness_goals: { mirrors: [wellnessPlanRoutes.listGoals], scope: "senior", holds: "members' wellness goals" },
   medical_conditions: {
-    mirrors: [usersMedicalRoutes.listConditions],
+    mirrors: [medicalRoutes.listConditions],
     scope: "senior",
     holds: "members' medical conditions",
   },
-  medication_list: { mirrors: [usersMedicalRoutes.listMedications], scope: "senior", holds: "members' medications" },
+  medication_list: { mirrors: [medicalRoutes.listMedications], scope: "senior", holds: "members' medications" },
   device_inventory: {
-    mirrors: [usersAdminDeviceRoutes.listAdminDevices],
+    mirrors: [adminDeviceRoutes.listAdminDevices],
     scope: "stock",
     holds: "the device inventory",
   },
-  offline_watches: { mirrors: [usersDeviceRoutes.list], scope: "senior", holds: "members' devices" },
-  active_members: { mirrors: [usersSeniorListRoutes.seniorList], scope: "senior", holds: "the member list" },
+  offline_watches: { mirrors: [memberDeviceRoutes.list], scope: "senior", holds: "members' devices" },
+  active_members: { mirrors: [seniorListRoutes.seniorList], scope: "senior", holds: "the member list" },
   // Who disabled a member and why: the member accounts screen's data.
   disable_report: {
-    mirrors: [usersAdminMemberRoutes.seniors],
+    mirrors: [adminMemberRoutes.seniors],
     scope: "senior",
     holds: "disabled member accounts and the reasons",
   },
-  members_per_zone: { mirrors: [usersSeniorListRoutes.seniorList], scope: "senior", holds: "the member list" },
+  members_per_zone: { mirrors: [seniorListRoutes.seniorList], scope: "senior", holds: "the member list" },
   staff_caseloads: {
-    mirrors: [usersAdminAccountRoutes.careAgents],
+    mirrors: [adminAccountRoutes.careAgents],
     scope: "staff",
     holds: "care agents' accounts and caseloads",
   },

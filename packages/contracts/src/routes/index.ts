@@ -1,75 +1,75 @@
 import type { RouteContract } from "../route.js";
-import { careInsightRoutes } from "./careinsights.js";
-import { noDataRoutes } from "./careinsights-no-data.js";
-import { suppressionRoutes } from "./careinsights-suppression.js";
-import { cognitoRoutes } from "./cognito.js";
+import { careInsightRoutes } from "./care-insights.js";
+import { noDataRoutes } from "./care-insights-no-data.js";
+import { suppressionRoutes } from "./care-insights-suppression.js";
+import { authRoutes } from "./auth.js";
 import { healthRoutes } from "./health.js";
 import { ingestRoutes } from "./ingest.js";
 import { measurementRoutes } from "./measurement.js";
 import { reportRoutes } from "./reports.js";
-import { supervisionRoutes } from "./supervision.js";
-import { supervisionCallRoutes } from "./supervision-calls.js";
-import { supervisionLocationRoutes } from "./supervision-location.js";
-import { usersAuditRoutes } from "./users-audit.js";
-import { supervisionAgentScheduleRoutes } from "./supervision-agent-schedule.js";
-import { usersPoaRoutes } from "./users-poa.js";
-import { cognitoConfigAdminRoutes } from "./cognito-config-admin.js";
-import { usersGeocodeRoutes } from "./users-geocode.js";
-import { usersFacilityOptionRoutes } from "./users-facility-options.js";
-import { usersAgencyRoutes } from "./users-agency.js";
-import { usersAnnouncementRoutes } from "./users-announcements.js";
-import { usersAssessmentRoutes } from "./users-assessments.js";
-import { usersCorporateRoutes } from "./users-corporates.js";
-import { usersFacilityUserRoutes } from "./users-facility-users.js";
-import { usersAdminAccountRoutes } from "./users-admin-accounts.js";
-import { usersAdminMemberRoutes } from "./users-admin-members.js";
-import { usersAdminAppReleaseRoutes } from "./users-admin-app-releases.js";
-import { usersAdminDeviceRoutes } from "./users-admin-devices.js";
-import { usersAdminMedicineRoutes } from "./users-admin-medicines.js";
-import { usersCareCircleRoutes, usersProviderRoutes } from "./users-care-team.js";
-import { usersDeviceRoutes } from "./users-devices.js";
-import { usersMedicalRoutes } from "./users-medical.js";
-import { usersPhotoRoutes } from "./users-photos.js";
-import { usersSeniorProfileRoutes } from "./users-senior-profile.js";
-import { usersSeniorListRoutes } from "./users-senior-list.js";
-import { usersUploadRoutes } from "./users-uploads.js";
-import { usersWellnessPlanRoutes } from "./users-wellness-plan.js";
-import { vitalRoutes } from "./vitals.js";
+import { alarmRoutes } from "./alarms.js";
+import { callRoutes } from "./calls.js";
+import { locationRoutes } from "./location.js";
+import { auditRoutes } from "./audit.js";
+import { agentScheduleRoutes } from "./calls-agent-schedule.js";
+import { poaDocumentRoutes } from "./poa-documents.js";
+import { authConfigAdminRoutes } from "./auth-config-admin.js";
+import { geocodingRoutes } from "./geocoding.js";
+import { facilityOptionRoutes } from "./admin-organisations-facility-options.js";
+import { agencyRoutes } from "./agency.js";
+import { announcementRoutes } from "./admin-organisations-announcements.js";
+import { assessmentRoutes } from "./assessments.js";
+import { adminOrganisationRoutes } from "./admin-organisations.js";
+import { facilityUserRoutes } from "./admin-organisations-facility-users.js";
+import { adminAccountRoutes } from "./admin-accounts.js";
+import { adminMemberRoutes } from "./admin-accounts-members.js";
+import { appReleaseRoutes } from "./admin-inventory-app-releases.js";
+import { adminDeviceRoutes } from "./admin-inventory-devices.js";
+import { adminMedicineRoutes } from "./admin-inventory-medicines.js";
+import { careCircleRoutes, providerRoutes } from "./care-team.js";
+import { memberDeviceRoutes } from "./member-devices.js";
+import { medicalRoutes } from "./medical.js";
+import { photoRoutes } from "./photos.js";
+import { memberRoutes } from "./members.js";
+import { seniorListRoutes } from "./senior-list.js";
+import { uploadRoutes } from "./uploads.js";
+import { wellnessPlanRoutes } from "./wellness-plan.js";
+import { vitalRoutes } from "./care-insights-vitals.js";
 
 export * from "./health.js";
-export * from "./supervision.js";
-export * from "./supervision-calls.js";
-export * from "./supervision-location.js";
-export * from "./cognito.js";
-export * from "./users-audit.js";
-export * from "./supervision-agent-schedule.js";
-export * from "./users-poa.js";
-export * from "./cognito-config-admin.js";
-export * from "./users-geocode.js";
-export * from "./users-facility-options.js";
-export * from "./users-agency.js";
-export * from "./users-announcements.js";
-export * from "./users-assessments.js";
-export * from "./users-corporates.js";
-export * from "./users-facility-users.js";
-export * from "./users-admin-accounts.js";
-export * from "./users-admin-members.js";
-export * from "./users-admin-app-releases.js";
-export * from "./users-admin-devices.js";
-export * from "./users-admin-medicines.js";
-export * from "./users-uploads.js";
-export * from "./users-common.js";
-export * from "./users-senior-profile.js";
-export * from "./users-senior-list.js";
-export * from "./users-care-team.js";
-export * from "./users-devices.js";
-export * from "./users-medical.js";
-export * from "./users-photos.js";
-export * from "./users-wellness-plan.js";
-export * from "./careinsights.js";
-export * from "./careinsights-no-data.js";
-export * from "./careinsights-suppression.js";
-export * from "./vitals.js";
+export * from "./alarms.js";
+export * from "./calls.js";
+export * from "./location.js";
+export * from "./auth.js";
+export * from "./audit.js";
+export * from "./calls-agent-schedule.js";
+export * from "./poa-documents.js";
+export * from "./auth-config-admin.js";
+export * from "./geocoding.js";
+export * from "./admin-organisations-facility-options.js";
+export * from "./agency.js";
+export * from "./admin-organisations-announcements.js";
+export * from "./assessments.js";
+export * from "./admin-organisations.js";
+export * from "./admin-organisations-facility-users.js";
+export * from "./admin-accounts.js";
+export * from "./admin-accounts-members.js";
+export * from "./admin-inventory-app-releases.js";
+export * from "./admin-inventory-devices.js";
+export * from "./admin-inventory-medicines.js";
+export * from "./uploads.js";
+export * from "./senior-common.js";
+export * from "./members.js";
+export * from "./senior-list.js";
+export * from "./care-team.js";
+export * from "./member-devices.js";
+export * from "./medical.js";
+export * from "./photos.js";
+export * from "./wellness-plan.js";
+export * from "./care-insights.js";
+export * from "./care-insights-no-data.js";
+export * from "./care-insights-suppression.js";
+export * from "./care-insights-vitals.js";
 export * from "./ingest.js";
 export * from "./measurement.js";
 export * from "./reports.js";
@@ -80,35 +80,35 @@ export * from "./reports.js";
  */
 export const ROUTE_TABLE: readonly RouteContract[] = [
   ...Object.values(healthRoutes),
-  ...Object.values(supervisionRoutes),
-  ...Object.values(supervisionCallRoutes),
-  ...Object.values(supervisionLocationRoutes),
-  ...Object.values(cognitoRoutes),
-  ...Object.values(usersAuditRoutes),
-  ...Object.values(supervisionAgentScheduleRoutes),
-  ...Object.values(usersPoaRoutes),
-  ...Object.values(cognitoConfigAdminRoutes),
-  ...Object.values(usersGeocodeRoutes),
-  ...Object.values(usersFacilityOptionRoutes),
-  ...Object.values(usersAgencyRoutes),
-  ...Object.values(usersCorporateRoutes),
-  ...Object.values(usersFacilityUserRoutes),
-  ...Object.values(usersAnnouncementRoutes),
-  ...Object.values(usersAdminAccountRoutes),
-  ...Object.values(usersAdminMemberRoutes),
-  ...Object.values(usersAdminDeviceRoutes),
-  ...Object.values(usersAdminMedicineRoutes),
-  ...Object.values(usersAdminAppReleaseRoutes),
-  ...Object.values(usersUploadRoutes),
-  ...Object.values(usersSeniorProfileRoutes),
-  ...Object.values(usersSeniorListRoutes),
-  ...Object.values(usersCareCircleRoutes),
-  ...Object.values(usersDeviceRoutes),
-  ...Object.values(usersMedicalRoutes),
-  ...Object.values(usersPhotoRoutes),
-  ...Object.values(usersWellnessPlanRoutes),
-  ...Object.values(usersAssessmentRoutes),
-  ...Object.values(usersProviderRoutes).flatMap((type) => Object.values(type)),
+  ...Object.values(alarmRoutes),
+  ...Object.values(callRoutes),
+  ...Object.values(locationRoutes),
+  ...Object.values(authRoutes),
+  ...Object.values(auditRoutes),
+  ...Object.values(agentScheduleRoutes),
+  ...Object.values(poaDocumentRoutes),
+  ...Object.values(authConfigAdminRoutes),
+  ...Object.values(geocodingRoutes),
+  ...Object.values(facilityOptionRoutes),
+  ...Object.values(agencyRoutes),
+  ...Object.values(adminOrganisationRoutes),
+  ...Object.values(facilityUserRoutes),
+  ...Object.values(announcementRoutes),
+  ...Object.values(adminAccountRoutes),
+  ...Object.values(adminMemberRoutes),
+  ...Object.values(adminDeviceRoutes),
+  ...Object.values(adminMedicineRoutes),
+  ...Object.values(appReleaseRoutes),
+  ...Object.values(uploadRoutes),
+  ...Object.values(memberRoutes),
+  ...Object.values(seniorListRoutes),
+  ...Object.values(careCircleRoutes),
+  ...Object.values(memberDeviceRoutes),
+  ...Object.values(medicalRoutes),
+  ...Object.values(photoRoutes),
+  ...Object.values(wellnessPlanRoutes),
+  ...Object.values(assessmentRoutes),
+  ...Object.values(providerRoutes).flatMap((type) => Object.values(type)),
   ...Object.values(careInsightRoutes),
   ...Object.values(noDataRoutes),
   ...Object.values(suppressionRoutes),

@@ -146,7 +146,7 @@ export const IngestResultSchema = z.object({
   /** Readings newly stored; the rest were already stored (a retried upload). */
   stored: z.number().int(),
   duplicates: z.number().int(),
-  /** Stored readings older than LATE_READING_WINDOW_S when received: shown and rolled up, never alarmed. */
+  /** Stored readings older than LATE_READING_WINDOW_S when received: shown and rolled up, never alerted on. */
   late: z.number().int(),
   location_events: z.number().int(),
   sleep_sessions: z.number().int(),
@@ -156,7 +156,10 @@ export const IngestResultSchema = z.object({
       type: z.enum(["sos", "fall"]),
       /** False when the same alarm had been received before. */
       created: z.boolean(),
-      /** False for a late alarm: stored (pending) but not published live. */
+      /**
+       * False for a late alarm (received more than LATE_READING_WINDOW_S after it happened): announced and escalated
+       * all the same, its event marked with late_by_s (issue 27).
+       */
       live: z.boolean(),
     }),
   ),

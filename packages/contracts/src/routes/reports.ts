@@ -14,8 +14,8 @@ import {
   reportType,
   type ReportParameter,
 } from "../reports/catalogue.js";
-import { MEMBER_TYPE_LABELS, type MemberTypeValue } from "./users-senior-profile.js";
-import { TimezoneSchema } from "./vitals.js";
+import { MEMBER_TYPE_LABELS, type MemberTypeValue } from "./members.js";
+import { TimezoneSchema } from "./care-insights-vitals.js";
 
 // Reports (spec 3 §3 'Report', §7 report create / list / download, schedule-report CRUD, history and retry; issue 19).
 // A run is a row of `report`; the worker builds its xlsx into S3. Paths are the issue's (the spec shows none).

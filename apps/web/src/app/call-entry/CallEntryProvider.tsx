@@ -7,7 +7,7 @@ const CallEntryDialog = lazy(() =>
 );
 
 /**
- * Holds the one call-entry popup of the session, so the alarm popups (features/realtime) and the senior area
+ * Holds the one call-entry popup of the session, so the alarm popups (features/alarms) and the senior area
  * (features/calls) open it through `useCallEntry()` without importing each other.
  */
 export function CallEntryProvider({ children }: { children: ReactNode }): ReactNode {

@@ -4,7 +4,7 @@ import { Outlet, useLocation } from "react-router";
 import { AlarmEventsProvider } from "../../lib/alarm-events/AlarmEventsProvider";
 import { AnnouncementBanner } from "../../features/admin-organisations/components/AnnouncementBanner";
 import { InsightNotifications } from "../../features/care-insights/components/InsightNotifications";
-import { AlarmCenter } from "../../features/realtime/alarms/AlarmCenter";
+import { AlarmCenter } from "../../features/alarms/components/AlarmCenter";
 import { RealtimeProvider } from "../../lib/realtime/realtime-context";
 import { useAuth } from "../../lib/auth/auth-context";
 import { CallEntryProvider } from "../call-entry/CallEntryProvider";

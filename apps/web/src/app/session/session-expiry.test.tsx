@@ -1,4 +1,4 @@
-import { cognitoRoutes } from "@care/contracts";
+import { authRoutes } from "@care/contracts";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { envelope } from "../../test/fake-fetch";
@@ -8,8 +8,8 @@ import { sessionFor } from "../../test/tokens";
 describe("a session the API no longer accepts", () => {
   it("is flushed after one failed refresh, and the login page says why", async () => {
     const { router, services, fake } = renderApp("/call-schedule", sessionFor(["CareAgent"]), {
-      [`GET ${cognitoRoutes.clientConfiguration.path}`]: () => envelope(null, 401, "Unauthorized"),
-      [`POST ${cognitoRoutes.accessToken.path}`]: () => envelope(null, 401, "Session expired. Please sign in again."),
+      [`GET ${authRoutes.clientConfiguration.path}`]: () => envelope(null, 401, "Unauthorized"),
+      [`POST ${authRoutes.accessToken.path}`]: () => envelope(null, 401, "Session expired. Please sign in again."),
     });
     expect(await screen.findByTestId("login-notice")).toHaveProperty(
       "textContent",
@@ -18,7 +18,7 @@ describe("a session the API no longer accepts", () => {
     expect(router.state.location.pathname).toBe("/login");
     expect(services.session.get()).toBeNull();
     expect(localStorage.getItem("care.session")).toBeNull();
-    expect(fake.calls.filter((c) => c.path === cognitoRoutes.accessToken.path)).toHaveLength(1);
+    expect(fake.calls.filter((c) => c.path === authRoutes.accessToken.path)).toHaveLength(1);
     // No error dialog on top of the login page.
     expect(screen.queryByRole("dialog")).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { cognitoRoutes } from "@care/contracts";
+import { authRoutes } from "@care/contracts";
 import { describe, expect, it, vi } from "vitest";
 import { createFakeFetch, envelope, type FakeHandler } from "../../test/fake-fetch";
 import { createApiClient, type ApiFeedbackEvent, type TokenSource } from "./api-client";
@@ -35,7 +35,7 @@ function setup(refresh: FakeHandler) {
   const refreshGate = new Promise<void>((r) => (releaseRefresh = r));
   const fake = createFakeFetch({
     "GET /api/things": protectedThing,
-    [`POST ${cognitoRoutes.accessToken.path}`]: async (req) => {
+    [`POST ${authRoutes.accessToken.path}`]: async (req) => {
       // Hold the refresh open so every concurrent 401 arrives while it runs.
       await refreshGate;
       return refresh(req);
@@ -56,7 +56,7 @@ describe("API client refresh queue", () => {
     releaseRefresh();
     await expect(Promise.all(pending)).resolves.toEqual([{ ok: true }, { ok: true }, { ok: true }]);
 
-    const refreshes = fake.calls.filter((c) => c.path === cognitoRoutes.accessToken.path);
+    const refreshes = fake.calls.filter((c) => c.path === authRoutes.accessToken.path);
     expect(refreshes).toHaveLength(1);
     expect(JSON.parse(refreshes[0]?.body ?? "{}")).toEqual({ email: "casey@demo.care", refresh_token: "r1" });
     const retries = fake.calls.filter((c) => c.path === "/api/things").slice(3);
@@ -67,7 +67,7 @@ describe("API client refresh queue", () => {
   it("makes requests that start during a refresh wait for the new token", async () => {
     const { fake, client, releaseRefresh } = setup(() => envelope([{ jwt: "new", refresh_token: "r2" }]));
     const first = client.get("/api/things");
-    await vi.waitFor(() => expect(fake.calls.some((c) => c.path === cognitoRoutes.accessToken.path)).toBe(true));
+    await vi.waitFor(() => expect(fake.calls.some((c) => c.path === authRoutes.accessToken.path)).toBe(true));
     const late = client.get("/api/things");
     releaseRefresh();
     await expect(Promise.all([first, late])).resolves.toHaveLength(2);
@@ -90,7 +90,7 @@ describe("API client refresh queue", () => {
     for (const e of errors) expect(e).toMatchObject({ kind: "session-expired" });
     expect(tokens.cleared).toEqual([EXPIRED]);
     expect(tokens.get()).toBeNull();
-    expect(fake.calls.filter((c) => c.path === cognitoRoutes.accessToken.path)).toHaveLength(1);
+    expect(fake.calls.filter((c) => c.path === authRoutes.accessToken.path)).toHaveLength(1);
     // The login page explains; no dialog on top of it.
     expect(events).toEqual([]);
   });
@@ -115,12 +115,12 @@ describe("API client refresh queue", () => {
 
   it("never refreshes for a 401 on a call without the session token (wrong credentials)", async () => {
     const fake = createFakeFetch({
-      [`POST ${cognitoRoutes.login.path}`]: () => envelope(null, 401, "Incorrect Email or Password."),
+      [`POST ${authRoutes.login.path}`]: () => envelope(null, 401, "Incorrect Email or Password."),
     });
     const tokens = memoryTokens();
     const client = createApiClient({ tokens, sessionExpiredReason: EXPIRED, fetch: fake.fetch });
     await expect(
-      client.request("POST", cognitoRoutes.login.path, { auth: false, silent: true, body: {} }),
+      client.request("POST", authRoutes.login.path, { auth: false, silent: true, body: {} }),
     ).rejects.toMatchObject({ httpStatus: 401, message: "Incorrect Email or Password." });
     expect(fake.calls).toHaveLength(1);
     expect(tokens.cleared).toEqual([]);
@@ -228,8 +228,8 @@ describe("API client failures and parameters", () => {
   });
 
   it("posts form-encoded bodies", async () => {
-    const { api, fake } = client({ [`POST ${cognitoRoutes.logout.path}`]: () => envelope(null) });
-    await api.request("POST", cognitoRoutes.logout.path, {
+    const { api, fake } = client({ [`POST ${authRoutes.logout.path}`]: () => envelope(null) });
+    await api.request("POST", authRoutes.logout.path, {
       auth: false,
       form: { refresh_token: "r1", email: "a@b.c" },
     });

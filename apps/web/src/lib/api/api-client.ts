@@ -1,4 +1,4 @@
-import { cognitoRoutes, type Envelope, type RouteContract } from "@care/contracts";
+import { authRoutes, type Envelope, type RouteContract } from "@care/contracts";
 import {
   ApiError,
   DEFAULT_ERROR_CODE,
@@ -187,8 +187,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (spent !== undefined && current.refreshToken !== spent) return true;
     try {
       const answer = await send<{ jwt: string; refresh_token: string }[]>(
-        cognitoRoutes.accessToken.method,
-        cognitoRoutes.accessToken.path,
+        authRoutes.accessToken.method,
+        authRoutes.accessToken.path,
         { auth: false, body: { email: current.email, refresh_token: current.refreshToken } },
         true,
       );

@@ -1,4 +1,4 @@
-import { cognitoRoutes, measurementReportRoutes, supervisionRoutes } from "@care/contracts";
+import { authRoutes, measurementReportRoutes, alarmRoutes } from "@care/contracts";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { createFakeFetch, envelope, json } from "../../test/fake-fetch";
 import { createApiClient, type ApiClient } from "./api-client";
@@ -47,12 +47,12 @@ describe("callRoute types come from the contract", () => {
     void (() => api.callRoute(devices, { query: { device_type: "toaster" } }));
 
     // A body route needs its body, with the contract's field names.
-    expectTypeOf<CallInput<typeof supervisionRoutes.updateAlarm>["body"]>().toMatchTypeOf<{
+    expectTypeOf<CallInput<typeof alarmRoutes.updateAlarm>["body"]>().toMatchTypeOf<{
       alarm_id: string;
       status: "assigned" | "closed";
     }>();
     // @ts-expect-error the body is required
-    void (() => api.callRoute(supervisionRoutes.updateAlarm, {}));
+    void (() => api.callRoute(alarmRoutes.updateAlarm, {}));
   });
 });
 
@@ -72,8 +72,8 @@ describe("callRoute at run time", () => {
   });
 
   it("sends a public route without the bearer token", async () => {
-    const { api, fake } = client({ [`POST ${cognitoRoutes.passwordValidate.path}`]: () => envelope({ valid: true }) });
-    await api.callRoute(cognitoRoutes.passwordValidate, { body: { password: "x" } });
+    const { api, fake } = client({ [`POST ${authRoutes.passwordValidate.path}`]: () => envelope({ valid: true }) });
+    await api.callRoute(authRoutes.passwordValidate, { body: { password: "x" } });
     expect(fake.calls[0]?.headers.authorization).toBeUndefined();
     expect(JSON.parse(fake.calls[0]?.body ?? "")).toEqual({ password: "x" });
   });
@@ -89,7 +89,7 @@ describe("callRoute at run time", () => {
         }),
     });
     const failure = await api
-      .callRoute(supervisionRoutes.updateAlarm, { body: { alarm_id: "nope", status: "closed" }, silent: true })
+      .callRoute(alarmRoutes.updateAlarm, { body: { alarm_id: "nope", status: "closed" }, silent: true })
       .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).httpStatus).toBe(400);

@@ -1,10 +1,10 @@
-import { usersDeviceRoutes, usersSeniorProfileRoutes, vitalRoutes } from "@care/contracts";
+import { memberDeviceRoutes, memberRoutes, vitalRoutes } from "@care/contracts";
 import { QueryClient, type QueryKey } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { derivedKeyFor, invalidateRoutes, queryKeyFor, resetRoutes, routeKey } from "./query-keys";
 
-const MINIMAL = usersSeniorProfileRoutes.minimalInfo;
-const DEVICES = usersDeviceRoutes.list;
+const MINIMAL = memberRoutes.minimalInfo;
+const DEVICES = memberDeviceRoutes.list;
 const VITALS = vitalRoutes.list;
 
 describe("queryKeyFor", () => {

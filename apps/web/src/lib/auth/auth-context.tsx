@@ -1,5 +1,5 @@
 import {
-  cognitoRoutes,
+  authRoutes,
   mergedPrivileges,
   ROLE_CONFIG,
   type CareInsightPrivileges,
@@ -49,7 +49,7 @@ export function AuthProvider({ children }: { children: ReactNode }): ReactNode {
       const current = store.get();
       if (current) {
         try {
-          await api.request(cognitoRoutes.logout.method, cognitoRoutes.logout.path, {
+          await api.request(authRoutes.logout.method, authRoutes.logout.path, {
             auth: false,
             silent: true,
             form: { refresh_token: current.refreshToken, email: current.email },

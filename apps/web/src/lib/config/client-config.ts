@@ -1,4 +1,4 @@
-import { CLIENT_CONFIG_KEYS, cognitoRoutes, IDLE_TIMEOUT_MS, type ClientConfigKey } from "@care/contracts";
+import { CLIENT_CONFIG_KEYS, authRoutes, IDLE_TIMEOUT_MS, type ClientConfigKey } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { queryKeyFor } from "../api/query-keys";
 import { useAuth } from "../auth/auth-context";
@@ -19,9 +19,9 @@ export function useClientConfigQuery(): UseQueryResult<ClientConfiguration> {
   const api = useApi();
   const { session } = useAuth();
   return useQuery({
-    queryKey: queryKeyFor(cognitoRoutes.clientConfiguration, { query: QUERY }),
+    queryKey: queryKeyFor(authRoutes.clientConfiguration, { query: QUERY }),
     queryFn: ({ signal }) =>
-      api.get<ClientConfiguration>(cognitoRoutes.clientConfiguration.path, { query: QUERY, signal }),
+      api.get<ClientConfiguration>(authRoutes.clientConfiguration.path, { query: QUERY, signal }),
     enabled: session !== null,
     staleTime: Infinity,
   });

@@ -1,5 +1,5 @@
 import { useWatch } from "react-hook-form";
-import { cognitoRoutes, NoteField } from "@care/contracts";
+import { authRoutes, NoteField } from "@care/contracts";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState, type ReactNode } from "react";
@@ -47,8 +47,8 @@ function NoteForm({ saved }: { saved: unknown[] }): ReactNode {
 function renderForm(saved: unknown[]): void {
   const fake = createFakeFetch({
     // A short timer so the test waits briefly; the production value comes from the same key.
-    [`GET ${cognitoRoutes.clientConfiguration.path}`]: () => envelope({ portal_auto_save_timeout: 200 }),
-    [`GET ${cognitoRoutes.secretData.path}`]: hang,
+    [`GET ${authRoutes.clientConfiguration.path}`]: () => envelope({ portal_auto_save_timeout: 200 }),
+    [`GET ${authRoutes.secretData.path}`]: hang,
   });
   const session = new SessionStore(localStorage, plainCodec, sessionStorage);
   session.set(sessionFor(["CareAgent"]));

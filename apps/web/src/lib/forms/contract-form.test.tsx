@@ -1,6 +1,6 @@
 import {
   checkDateRange,
-  cognitoRoutes,
+  authRoutes,
   HubSerialField,
   NoteField,
   notAfterToday,
@@ -19,7 +19,7 @@ import { FormTextField } from "./FormTextField";
 import { PhoneField } from "./PhoneField";
 import { setServerErrors } from "./server-errors";
 
-const resetBody = cognitoRoutes.resetPassword.body;
+const resetBody = authRoutes.resetPassword.body;
 
 /** A form over the real reset-password body schema; `save` plays the API. */
 function ResetForm({ save }: { save: (v: OutputOf<typeof resetBody>) => Promise<void> }): ReactNode {

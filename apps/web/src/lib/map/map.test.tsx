@@ -1,4 +1,4 @@
-import { cognitoRoutes } from "@care/contracts";
+import { authRoutes } from "@care/contracts";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -35,8 +35,8 @@ afterAll(() => {
 /** The portal's providers, signed in, with a client configuration that names the tile server. */
 function renderWithConfig(ui: ReactNode, config: Record<string, unknown>): ReturnType<typeof render> {
   const fake = createFakeFetch({
-    [`GET ${cognitoRoutes.clientConfiguration.path}`]: () => envelope(config),
-    [`GET ${cognitoRoutes.secretData.path}`]: hang,
+    [`GET ${authRoutes.clientConfiguration.path}`]: () => envelope(config),
+    [`GET ${authRoutes.secretData.path}`]: hang,
   });
   const store = new SessionStore(localStorage, plainCodec, sessionStorage);
   store.set(sessionFor(["CareAgent"]));

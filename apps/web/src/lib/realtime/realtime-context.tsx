@@ -14,6 +14,12 @@ export interface RealtimeState {
   connected: boolean;
   /** Listen to one kind of event from whichever channel carries it; returns the unsubscribe function. */
   listen(kind: RealtimeEventKind, listener: Listener): () => void;
+  /**
+   * Called each time a channel carrying `kind` is subscribed: once the socket first connects and again after every
+   * reconnect (pusher-js subscribes its channels anew). Whatever was published while it was not subscribed never
+   * arrives, so a listener that must miss nothing loads the current state here. Returns the unsubscribe function.
+   */
+  onSubscribed(kind: RealtimeEventKind, listener: () => void): () => void;
 }
 
 const RealtimeContext = createContext<RealtimeState | null>(null);
@@ -27,6 +33,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }): ReactNo
   const { session, roleConfig, privileges } = useAuth();
   const [connected, setConnected] = useState(false);
   const listeners = useRef(new Map<RealtimeEventKind, Set<Listener>>());
+  const subscribedListeners = useRef(new Map<RealtimeEventKind, Set<() => void>>());
   const enabled = Boolean(session && roleConfig?.isPusher);
   // Reconnect only when who is signed in changes, not on every token refresh.
   const userId = session?.userId;
@@ -57,6 +64,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }): ReactNo
         for (const b of bindings) {
           const channel = pusher.subscribe(b.channel);
           for (const e of b.events) channel.bind(e.name, (data: unknown) => dispatch(e.kind, e.name, data));
+          const kinds = new Set(b.events.map((e) => e.kind));
+          channel.bind("pusher:subscription_succeeded", () => {
+            for (const kind of kinds) for (const l of subscribedListeners.current.get(kind) ?? []) l();
+          });
         }
       },
       () => {
@@ -75,16 +86,23 @@ export function RealtimeProvider({ children }: { children: ReactNode }): ReactNo
       enabled,
       connected,
       listen(kind, listener) {
-        const set = listeners.current.get(kind) ?? new Set<Listener>();
-        listeners.current.set(kind, set);
-        set.add(listener);
-        return () => set.delete(listener);
+        return addTo(listeners.current, kind, listener);
+      },
+      onSubscribed(kind, listener) {
+        return addTo(subscribedListeners.current, kind, listener);
       },
     }),
     [enabled, connected],
   );
 
   return <RealtimeContext.Provider value={value}>{children}</RealtimeContext.Provider>;
+}
+
+function addTo<T>(map: Map<RealtimeEventKind, Set<T>>, kind: RealtimeEventKind, listener: T): () => void {
+  const set = map.get(kind) ?? new Set<T>();
+  map.set(kind, set);
+  set.add(listener);
+  return () => set.delete(listener);
 }
 
 export function useRealtime(): RealtimeState {

@@ -1,11 +1,11 @@
-import { usersPhotoRoutes } from "@care/contracts";
+import { photoRoutes } from "@care/contracts";
 import { Avatar, type SxProps, type Theme } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { routeQueryOptions } from "../api/route-query";
 import { useApi } from "../services";
 
-const R = usersPhotoRoutes.downloadImage;
+const R = photoRoutes.downloadImage;
 
 export interface SeniorAvatarProps {
   seniorId: string;

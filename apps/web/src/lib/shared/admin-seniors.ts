@@ -1,11 +1,11 @@
-import { usersAdminMemberRoutes } from "@care/contracts";
+import { adminMemberRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "../api/api-error";
 import type { DataOf, QueryOf } from "../api/contract-types";
 import { routeQueryOptions } from "../api/route-query";
 import { useApi } from "../services";
 
-const R = usersAdminMemberRoutes.seniors;
+const R = adminMemberRoutes.seniors;
 export type AdminSeniorsQuery = QueryOf<typeof R>;
 export type AdminSeniorsPage = DataOf<typeof R>;
 export type AdminSenior = AdminSeniorsPage["items"][number];

@@ -1,4 +1,4 @@
-import { usersAssessmentRoutes } from "@care/contracts";
+import { assessmentRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "../api/api-error";
 import type { DataOf } from "../api/contract-types";
@@ -6,7 +6,7 @@ import { routeQueryOptions } from "../api/route-query";
 import { useApi } from "../services";
 import { seniorQuery, type SeniorIds } from "./senior-profile";
 
-const R = usersAssessmentRoutes.status;
+const R = assessmentRoutes.status;
 export type AssessmentStatusData = DataOf<typeof R>;
 export type AssessmentStatusRow = AssessmentStatusData["items"][number];
 

@@ -1,11 +1,11 @@
-import { FETCH_LIMITS, supervisionCallRoutes } from "@care/contracts";
+import { FETCH_LIMITS, callRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "../api/api-error";
 import type { DataOf } from "../api/contract-types";
 import { routeQueryOptions } from "../api/route-query";
 import { useApi } from "../services";
 
-const R = supervisionCallRoutes.careAgentList;
+const R = callRoutes.careAgentList;
 export type CareAgentOption = DataOf<typeof R>[number];
 
 /**

@@ -1,4 +1,4 @@
-import { usersCareCircleRoutes } from "@care/contracts";
+import { careCircleRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "../api/api-error";
 import type { DataOf } from "../api/contract-types";
@@ -6,7 +6,7 @@ import { routeQueryOptions } from "../api/route-query";
 import { useApi } from "../services";
 import { seniorQuery, type SeniorIds } from "./senior-profile";
 
-const R = usersCareCircleRoutes.list;
+const R = careCircleRoutes.list;
 export type CareCircle = DataOf<typeof R>;
 export type Caregiver = CareCircle["caregivers"][number];
 

@@ -1,11 +1,11 @@
-import { usersFacilityOptionRoutes } from "@care/contracts";
+import { facilityOptionRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "../api/api-error";
 import type { DataOf } from "../api/contract-types";
 import { routeQueryOptions } from "../api/route-query";
 import { useApi } from "../services";
 
-const R = usersFacilityOptionRoutes.facilityOptions;
+const R = facilityOptionRoutes.facilityOptions;
 export type FacilityOptions = DataOf<typeof R>;
 
 /**

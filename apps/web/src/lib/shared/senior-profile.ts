@@ -1,12 +1,12 @@
-import { usersSeniorProfileRoutes } from "@care/contracts";
+import { memberRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "../api/api-error";
 import type { DataOf } from "../api/contract-types";
 import { routeQueryOptions } from "../api/route-query";
 import { useApi } from "../services";
 
-export type MinimalInfo = DataOf<typeof usersSeniorProfileRoutes.minimalInfo>;
-export type BasicInfo = DataOf<typeof usersSeniorProfileRoutes.basicInfo>;
+export type MinimalInfo = DataOf<typeof memberRoutes.minimalInfo>;
+export type BasicInfo = DataOf<typeof memberRoutes.basicInfo>;
 
 /** Which senior a senior-scoped call is about. */
 export interface SeniorIds {
@@ -21,10 +21,10 @@ export function seniorQuery(s: SeniorIds): { senior_id: string; account_id: stri
 
 /** GET users/senior/minimal-info: name, member id, contact and address (profile, callees, location, dashboard). */
 export function useMinimalInfo(s: SeniorIds): UseQueryResult<MinimalInfo, ApiError> {
-  return useQuery(routeQueryOptions(useApi(), usersSeniorProfileRoutes.minimalInfo, { query: seniorQuery(s) }));
+  return useQuery(routeQueryOptions(useApi(), memberRoutes.minimalInfo, { query: seniorQuery(s) }));
 }
 
 /** GET users/senior/basic-info: the profile's basic info, with the home radius the Location tab uses. */
 export function useBasicInfo(s: SeniorIds): UseQueryResult<BasicInfo, ApiError> {
-  return useQuery(routeQueryOptions(useApi(), usersSeniorProfileRoutes.basicInfo, { query: seniorQuery(s) }));
+  return useQuery(routeQueryOptions(useApi(), memberRoutes.basicInfo, { query: seniorQuery(s) }));
 }

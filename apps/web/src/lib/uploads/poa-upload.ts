@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES, usersPoaRoutes, usersUploadRoutes } from "@care/contracts";
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES, poaDocumentRoutes, uploadRoutes } from "@care/contracts";
 import type { ApiClient } from "../api/api-client";
 import type { DataOf } from "../api/contract-types";
 
@@ -24,17 +24,20 @@ export function poaFileProblem(file: File | null): string | null {
  * pending document (POST /api/users/senior/care-circle/poa-document). The POA Review page and the Care Circle tab
  * both upload this way.
  */
-export async function uploadPoaScan(api: ApiClient, scan: PoaScan): Promise<DataOf<typeof usersPoaRoutes.uploadPoa>> {
+export async function uploadPoaScan(
+  api: ApiClient,
+  scan: PoaScan,
+): Promise<DataOf<typeof poaDocumentRoutes.uploadPoa>> {
   const form = new FormData();
   form.append("files", scan.file, scan.file.name);
-  const stored = await api.request<DataOf<typeof usersUploadRoutes.uploadImages>>(
-    usersUploadRoutes.uploadImages.method,
-    usersUploadRoutes.uploadImages.path,
+  const stored = await api.request<DataOf<typeof uploadRoutes.uploadImages>>(
+    uploadRoutes.uploadImages.method,
+    uploadRoutes.uploadImages.path,
     { body: form, silent: true },
   );
   const key = stored.data.files[0]?.key;
   if (!key) throw new Error("The upload answered no file");
-  return api.callRoute(usersPoaRoutes.uploadPoa, {
+  return api.callRoute(poaDocumentRoutes.uploadPoa, {
     body: {
       senior_id: scan.seniorId,
       account_id: scan.accountId,

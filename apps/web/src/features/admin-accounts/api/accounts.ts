@@ -1,4 +1,4 @@
-import { usersAdminAccountRoutes as R } from "@care/contracts";
+import { adminAccountRoutes as R } from "@care/contracts";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf } from "../../../lib/api/contract-types";

@@ -1,4 +1,4 @@
-import { COACH_MAP_BATCH, hasAnyRole, supervisionCallRoutes, usersAdminMemberRoutes as R } from "@care/contracts";
+import { COACH_MAP_BATCH, hasAnyRole, callRoutes, adminMemberRoutes as R } from "@care/contracts";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { useApi } from "../../../lib/services";
@@ -22,7 +22,7 @@ export function useMembers(q: MemberListQuery, enabled = true): UseQueryResult<M
 export function useCoaches(): UseQueryResult<Coach[], ApiError> {
   const { roles } = useAuth();
   // BDMs reach the member pages but not the coach picker's route.
-  return useCareAgentList({ enabled: hasAnyRole(roles, supervisionCallRoutes.careAgentList.access) });
+  return useCareAgentList({ enabled: hasAnyRole(roles, callRoutes.careAgentList.access) });
 }
 
 // Every write here moves members between the lists of these screens: all of them reload.

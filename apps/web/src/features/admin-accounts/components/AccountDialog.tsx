@@ -5,7 +5,7 @@ import {
   ROLE_LABELS,
   SHIFT_LABELS,
   SHIFTS,
-  usersAdminAccountRoutes,
+  adminAccountRoutes,
 } from "@care/contracts";
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { useEffect, type ReactNode } from "react";
@@ -20,7 +20,7 @@ import { PhoneField } from "../../../lib/forms/PhoneField";
 import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import { useSaveAccount, type Account } from "../api/accounts";
 
-const schema = usersAdminAccountRoutes.saveCareAgent.body;
+const schema = adminAccountRoutes.saveCareAgent.body;
 
 function defaults(a: Account | null) {
   return {

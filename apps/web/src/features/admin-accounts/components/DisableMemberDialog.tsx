@@ -1,4 +1,4 @@
-import { MEMBER_ADMIN_MESSAGES, usersAdminMemberRoutes } from "@care/contracts";
+import { MEMBER_ADMIN_MESSAGES, adminMemberRoutes } from "@care/contracts";
 import type { ReactNode } from "react";
 import { ApiError } from "../../../lib/api/api-error";
 import { useContractForm } from "../../../lib/forms/contract-form";
@@ -12,7 +12,7 @@ import { useDisableMember, type Member } from "../api/members";
  * the error dialog shows.
  */
 export function DisableMemberDialog({ member, onClose }: { member: Member; onClose: () => void }): ReactNode {
-  const form = useContractForm(usersAdminMemberRoutes.disableMember.body, {
+  const form = useContractForm(adminMemberRoutes.disableMember.body, {
     defaultValues: { member_id: member.member_id, reason: "" },
   });
   const disable = useDisableMember();

@@ -1,4 +1,4 @@
-import { usersAdminAccountRoutes as R, usersFacilityOptionRoutes } from "@care/contracts";
+import { adminAccountRoutes as R, facilityOptionRoutes } from "@care/contracts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -46,7 +46,7 @@ function render(roles: string[]) {
         total: 2,
         next_offset: -1,
       }),
-    [`GET ${usersFacilityOptionRoutes.facilityOptions.path}`]: () => envelope({ corporations: [], facilities: [] }),
+    [`GET ${facilityOptionRoutes.facilityOptions.path}`]: () => envelope({ corporations: [], facilities: [] }),
     [`PUT ${R.unlockCareAgent.path}`]: () => {
       unlocked = true;
       return envelope({ user_id: SAM, locked_until: null }, 200, "Account unlocked successfully.");

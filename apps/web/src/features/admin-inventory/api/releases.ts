@@ -1,4 +1,4 @@
-import { usersAdminAppReleaseRoutes as R } from "@care/contracts";
+import { appReleaseRoutes as R } from "@care/contracts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";

@@ -1,4 +1,4 @@
-import { MEDICINE_MESSAGES, MEDICINE_NAME_MAX, usersAdminMedicineRoutes } from "@care/contracts";
+import { MEDICINE_MESSAGES, MEDICINE_NAME_MAX, adminMedicineRoutes } from "@care/contracts";
 import type { ReactNode } from "react";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDialog } from "../../../lib/forms/FormDialog";
@@ -6,7 +6,7 @@ import { FormTextField } from "../../../lib/forms/FormTextField";
 import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import { useCreateMedicine, useUpdateMedicine, type Medicine } from "../api/medicines";
 
-const schema = usersAdminMedicineRoutes.createAdminMedicine.body;
+const schema = adminMedicineRoutes.createAdminMedicine.body;
 
 /** Add a medicine to the catalogue, or rename one (`medicine`): the name is unique in any case. */
 export function MedicineDialog({ medicine, onClose }: { medicine: Medicine | null; onClose: () => void }): ReactNode {

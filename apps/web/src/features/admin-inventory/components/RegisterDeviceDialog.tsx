@@ -1,4 +1,4 @@
-import { ADMIN_DEVICE_MESSAGES, usersAdminDeviceRoutes } from "@care/contracts";
+import { ADMIN_DEVICE_MESSAGES, adminDeviceRoutes } from "@care/contracts";
 import type { ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { DEVICE_TYPE_LABELS, type DeviceType } from "../../../lib/devices/device-labels";
@@ -10,7 +10,7 @@ import { PhoneField } from "../../../lib/forms/PhoneField";
 import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import { useRegisterDevice } from "../api/devices";
 
-const schema = usersAdminDeviceRoutes.registerAdminDevice.body;
+const schema = adminDeviceRoutes.registerAdminDevice.body;
 
 /** What the identifier is for each type: the hint under the field. */
 const SERIAL_HINT: Record<DeviceType, string> = {

@@ -3,7 +3,7 @@ import {
   APP_PLATFORMS,
   APP_RELEASE_MESSAGES,
   APP_RELEASE_NOTES_MAX,
-  usersAdminAppReleaseRoutes,
+  appReleaseRoutes,
 } from "@care/contracts";
 import { Stack } from "@mui/material";
 import type { ReactNode } from "react";
@@ -15,7 +15,7 @@ import { FormTextField } from "../../../lib/forms/FormTextField";
 import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import { useCreateRelease, useUpdateRelease, type AppRelease } from "../api/releases";
 
-const schema = usersAdminAppReleaseRoutes.createAppRelease.body;
+const schema = appReleaseRoutes.createAppRelease.body;
 
 /** Today in the admin's clock, as the date field holds it (YYYY-MM-DD). */
 const today = (): string => new Date().toLocaleDateString("en-CA");

@@ -1,4 +1,4 @@
-import { ADMIN_DEVICE_MESSAGES, DEVICE_RETIRE_REASON_MAX, usersAdminDeviceRoutes } from "@care/contracts";
+import { ADMIN_DEVICE_MESSAGES, DEVICE_RETIRE_REASON_MAX, adminDeviceRoutes } from "@care/contracts";
 import type { ReactNode } from "react";
 import { deviceTypeLabel } from "../../../lib/devices/device-labels";
 import { useContractForm } from "../../../lib/forms/contract-form";
@@ -6,7 +6,7 @@ import { ReasonDialog } from "../../../lib/forms/ReasonDialog";
 import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import { useDeviceStatus, type InventoryDevice } from "../api/devices";
 
-const schema = usersAdminDeviceRoutes.setAdminDeviceStatus.body;
+const schema = adminDeviceRoutes.setAdminDeviceStatus.body;
 
 /** Retire a device nobody has, with the reason (lost, broken, returned to the vendor). */
 export function RetireDeviceDialog({ device, onClose }: { device: InventoryDevice; onClose: () => void }): ReactNode {

@@ -1,4 +1,4 @@
-import { usersAdminAppReleaseRoutes, usersAdminDeviceRoutes, usersAdminMedicineRoutes } from "@care/contracts";
+import { appReleaseRoutes, adminDeviceRoutes, adminMedicineRoutes } from "@care/contracts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import { envelope } from "../../../test/fake-fetch";
 import { renderApp } from "../../../test/render-app";
 import { sessionFor } from "../../../test/tokens";
 
-const D = usersAdminDeviceRoutes;
+const D = adminDeviceRoutes;
 const SENIOR = { id: "33333333-3333-4333-8333-333333333333", account: "44444444-4444-4444-8444-444444444444" };
 
 const device = (over: Record<string, unknown>) => ({
@@ -90,9 +90,9 @@ describe("Medication List", () => {
       retired_at: null,
     };
     const { fake } = renderApp("/portal-admin/medication-list", sessionFor(["Admin_WellnessServices"]), {
-      [`GET ${usersAdminMedicineRoutes.listAdminMedicines.path}`]: () =>
+      [`GET ${adminMedicineRoutes.listAdminMedicines.path}`]: () =>
         envelope({ items: [medicine], total: 1, next_offset: -1 }),
-      [`PUT ${usersAdminMedicineRoutes.setAdminMedicineStatus.path}`]: () =>
+      [`PUT ${adminMedicineRoutes.setAdminMedicineStatus.path}`]: () =>
         envelope({ ...medicine, status: "retired", retired_at: "2026-11-21T15:00:00.000Z" }),
     });
     const user = userEvent.setup({ delay: null });
@@ -117,8 +117,7 @@ describe("Caregiver Mobile App Release", () => {
       date_modified: "2026-11-20T15:00:00.000Z",
     };
     renderApp("/portal-admin/caregiver-MobileApp-release", sessionFor(["Admin"]), {
-      [`GET ${usersAdminAppReleaseRoutes.listAppReleases.path}`]: () =>
-        envelope({ items: [release], total: 1, next_offset: -1 }),
+      [`GET ${appReleaseRoutes.listAppReleases.path}`]: () => envelope({ items: [release], total: 1, next_offset: -1 }),
     });
     const user = userEvent.setup({ delay: null });
     const table = await screen.findByRole("table", { name: "Releases" });

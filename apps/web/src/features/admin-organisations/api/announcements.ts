@@ -1,4 +1,4 @@
-import { usersAnnouncementRoutes } from "@care/contracts";
+import { announcementRoutes } from "@care/contracts";
 import { useQuery, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
@@ -6,7 +6,7 @@ import type { BodyOf, DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { useInvalidatingMutation, usePagedRouteQuery } from "../../../lib/api/route-hooks";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 
-const R = usersAnnouncementRoutes;
+const R = announcementRoutes;
 // A write changes the list and may open or close the banner's announcement.
 const AFFECTED = [R.listAnnouncements, R.activeAnnouncement];
 

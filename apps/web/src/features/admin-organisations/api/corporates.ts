@@ -1,11 +1,11 @@
-import { usersCorporateRoutes } from "@care/contracts";
+import { adminOrganisationRoutes } from "@care/contracts";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { usePagedRouteQuery, useRouteWrite } from "../../../lib/api/route-hooks";
 
-const LIST = usersCorporateRoutes.listCorporates;
-const CREATE = usersCorporateRoutes.createCorporate;
+const LIST = adminOrganisationRoutes.listCorporates;
+const CREATE = adminOrganisationRoutes.createCorporate;
 
 export type CorporatesQuery = QueryOf<typeof LIST>;
 export type CorporatesPage = DataOf<typeof LIST>;

@@ -1,11 +1,11 @@
-import { usersCorporateRoutes } from "@care/contracts";
+import { adminOrganisationRoutes } from "@care/contracts";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { usePagedRouteQuery, useRouteWrite } from "../../../lib/api/route-hooks";
 
-const LIST = usersCorporateRoutes.listFacilities;
-const CREATE = usersCorporateRoutes.createFacility;
+const LIST = adminOrganisationRoutes.listFacilities;
+const CREATE = adminOrganisationRoutes.createFacility;
 
 export type FacilitiesQuery = QueryOf<typeof LIST>;
 export type FacilitiesData = DataOf<typeof LIST>;
@@ -18,5 +18,5 @@ export function useFacilities(q: FacilitiesQuery, enabled = true): UseQueryResul
 
 /** A new facility changes its corporation's counts too. */
 export function useCreateFacility(): UseMutationResult<DataOf<typeof CREATE>, ApiError, BodyOf<typeof CREATE>> {
-  return useRouteWrite(CREATE, [LIST, usersCorporateRoutes.listCorporates], { silent: true });
+  return useRouteWrite(CREATE, [LIST, adminOrganisationRoutes.listCorporates], { silent: true });
 }

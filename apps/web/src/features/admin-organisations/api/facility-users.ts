@@ -1,4 +1,4 @@
-import { usersFacilityUserRoutes } from "@care/contracts";
+import { facilityUserRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import { ApiError } from "../../../lib/api/api-error";
@@ -6,7 +6,7 @@ import type { BodyOf, DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { useInvalidatingMutation, useRouteWrite } from "../../../lib/api/route-hooks";
 import { queryKeyFor } from "../../../lib/api/query-keys";
 
-const R = usersFacilityUserRoutes;
+const R = facilityUserRoutes;
 
 export type FacilityUsersQuery = QueryOf<typeof R.listFacilityUsers>;
 export type FacilityUsersPage = DataOf<typeof R.listFacilityUsers>;

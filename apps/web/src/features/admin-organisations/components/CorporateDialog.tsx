@@ -1,4 +1,4 @@
-import { ORGANISATION_MESSAGES, usersCorporateRoutes } from "@care/contracts";
+import { ORGANISATION_MESSAGES, adminOrganisationRoutes } from "@care/contracts";
 import type { ReactNode } from "react";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDialog } from "../../../lib/forms/FormDialog";
@@ -7,7 +7,7 @@ import { PhoneField } from "../../../lib/forms/PhoneField";
 import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import { useCreateCorporate } from "../api/corporates";
 
-const schema = usersCorporateRoutes.createCorporate.body;
+const schema = adminOrganisationRoutes.createCorporate.body;
 
 /** Add a corporation: its name (unique, any case) and office phone. */
 export function CorporateDialog({ onClose }: { onClose: () => void }): ReactNode {

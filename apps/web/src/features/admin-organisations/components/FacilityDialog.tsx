@@ -1,4 +1,4 @@
-import { FACILITY_TYPE_LABELS, ORGANISATION_MESSAGES, usersCorporateRoutes } from "@care/contracts";
+import { FACILITY_TYPE_LABELS, ORGANISATION_MESSAGES, adminOrganisationRoutes } from "@care/contracts";
 import { Stack } from "@mui/material";
 import type { ReactNode } from "react";
 import { useContractForm } from "../../../lib/forms/contract-form";
@@ -10,7 +10,7 @@ import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import { US_STATES } from "../../../lib/us-states";
 import { useCreateFacility } from "../api/facilities";
 
-const schema = usersCorporateRoutes.createFacility.body;
+const schema = adminOrganisationRoutes.createFacility.body;
 
 /** Add a facility (agency) to a corporation: name, type, address and office phone. */
 export function FacilityDialog({ corporateId, onClose }: { corporateId: string; onClose: () => void }): ReactNode {

@@ -1,4 +1,4 @@
-import { usersFacilityUserRoutes } from "@care/contracts";
+import { facilityUserRoutes } from "@care/contracts";
 import { DialogContentText, Stack } from "@mui/material";
 import type { ReactNode } from "react";
 import { useContractForm } from "../../../lib/forms/contract-form";
@@ -10,7 +10,7 @@ import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import { useFacilityOptions } from "../../../lib/shared/facility-options";
 import { useCreateFacilityUser } from "../api/facility-users";
 
-const schema = usersFacilityUserRoutes.createFacilityUser.body;
+const schema = facilityUserRoutes.createFacilityUser.body;
 
 /** Add a facility agent ('Business Care Agent'): they get a first-login mail with a one-time code. */
 export function FacilityUserDialog({ onClose }: { onClose: () => void }): ReactNode {

@@ -1,9 +1,4 @@
-import {
-  usersAnnouncementRoutes,
-  usersCorporateRoutes,
-  usersFacilityOptionRoutes,
-  usersFacilityUserRoutes,
-} from "@care/contracts";
+import { announcementRoutes, adminOrganisationRoutes, facilityOptionRoutes, facilityUserRoutes } from "@care/contracts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -28,8 +23,8 @@ const options = () =>
 describe("Corporate & Agencies", () => {
   it("lists corporations with the phone mask and links, and creates one with the typed digits", async () => {
     const { fake } = renderApp("/portal-admin/corporate-agencies", sessionFor(["BDM"]), {
-      [`GET ${usersCorporateRoutes.listCorporates.path}`]: corporates,
-      [`POST ${usersCorporateRoutes.createCorporate.path}`]: () =>
+      [`GET ${adminOrganisationRoutes.listCorporates.path}`]: corporates,
+      [`POST ${adminOrganisationRoutes.createCorporate.path}`]: () =>
         envelope({ id: "c2", name: "Harbor View", phone_office: "3125550199", facility_count: 0, total_residents: 0 }),
     });
     const user = userEvent.setup({ delay: null });
@@ -54,8 +49,8 @@ describe("Corporate & Agencies", () => {
 describe("Corporate Users", () => {
   it("shows an empty list, without an error dialog, when the list answers 400 (spec 2 §8)", async () => {
     renderApp("/portal-admin/corporate-users", sessionFor(["Admin"]), {
-      [`GET ${usersFacilityUserRoutes.listFacilityUsers.path}`]: () => envelope(null, 400, "Bad filter"),
-      [`GET ${usersFacilityOptionRoutes.facilityOptions.path}`]: options,
+      [`GET ${facilityUserRoutes.listFacilityUsers.path}`]: () => envelope(null, 400, "Bad filter"),
+      [`GET ${facilityOptionRoutes.facilityOptions.path}`]: options,
     });
     const table = await screen.findByRole("table", { name: "Corporate Users" });
     await within(table).findByText("No Records");
@@ -67,8 +62,8 @@ describe("Corporate Users", () => {
 describe("the announcement banner", () => {
   it("shows the caller's active announcement in the shell and hides it when closed", async () => {
     renderApp("/portal-admin/corporate-agencies", sessionFor(["Admin"]), {
-      [`GET ${usersCorporateRoutes.listCorporates.path}`]: corporates,
-      [`GET ${usersAnnouncementRoutes.activeAnnouncement.path}`]: () =>
+      [`GET ${adminOrganisationRoutes.listCorporates.path}`]: corporates,
+      [`GET ${announcementRoutes.activeAnnouncement.path}`]: () =>
         envelope({ announcement: { id: "a1", title: "Maintenance tonight", message: "Down at 11 PM.", to: null } }),
     });
     const user = userEvent.setup({ delay: null });

@@ -1,4 +1,4 @@
-import { supervisionAgentScheduleRoutes as R } from "@care/contracts";
+import { agentScheduleRoutes as R } from "@care/contracts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";

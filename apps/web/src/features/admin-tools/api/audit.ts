@@ -1,4 +1,4 @@
-import { usersAuditRoutes as R } from "@care/contracts";
+import { auditRoutes as R } from "@care/contracts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";

@@ -1,4 +1,4 @@
-import { cognitoConfigAdminRoutes as R, cognitoRoutes } from "@care/contracts";
+import { authConfigAdminRoutes as R, authRoutes } from "@care/contracts";
 import { useQuery, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
@@ -22,6 +22,6 @@ export function useSaveConfig(): UseMutationResult<DataOf<typeof R.saveConfig>, 
   const api = useApi();
   return useInvalidatingMutation(
     (body: ConfigSave) => api.callRoute(R.saveConfig, { body, silent: true }),
-    [R.listConfig, cognitoRoutes.clientConfiguration],
+    [R.listConfig, authRoutes.clientConfiguration],
   );
 }

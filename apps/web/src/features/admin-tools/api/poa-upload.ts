@@ -1,5 +1,5 @@
-import type { usersPoaRoutes as R } from "@care/contracts";
-import { usersPoaRoutes } from "@care/contracts";
+import type { poaDocumentRoutes as R } from "@care/contracts";
+import { poaDocumentRoutes } from "@care/contracts";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
@@ -36,6 +36,6 @@ export function useUploadPoa(): UseMutationResult<DataOf<typeof R.uploadPoa>, Ap
   return useInvalidatingMutation(
     ({ member, caregiverId, file }: PoaUpload) =>
       uploadPoaScan(api, { seniorId: member.senior_id, accountId: member.account_id, caregiverId, file }),
-    [usersPoaRoutes.listPoa],
+    [poaDocumentRoutes.listPoa],
   );
 }

@@ -1,4 +1,4 @@
-import { usersPoaRoutes as R } from "@care/contracts";
+import { poaDocumentRoutes as R } from "@care/contracts";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";

@@ -1,11 +1,11 @@
-import { usersAgencyRoutes } from "@care/contracts";
+import { agencyRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 
-const R = usersAgencyRoutes.agencyDetail;
+const R = agencyRoutes.agencyDetail;
 export type AgencyDetail = DataOf<typeof R>;
 
 /** The agency's header card: name, location, phone and resident counts. */

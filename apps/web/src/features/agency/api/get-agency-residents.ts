@@ -1,11 +1,11 @@
-import { usersAgencyRoutes } from "@care/contracts";
+import { agencyRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 
-const R = usersAgencyRoutes.agencyResidents;
+const R = agencyRoutes.agencyResidents;
 export type AgencyResidentsQuery = QueryOf<typeof R>;
 export type AgencyResidentsPage = DataOf<typeof R>;
 export type AgencyResident = AgencyResidentsPage["items"][number];

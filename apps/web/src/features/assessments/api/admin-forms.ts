@@ -1,4 +1,4 @@
-import { usersAssessmentRoutes, type EditableAssessmentGroup } from "@care/contracts";
+import { assessmentRoutes, type EditableAssessmentGroup } from "@care/contracts";
 import { useQuery, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
@@ -8,7 +8,7 @@ import { routeQueryOptions } from "../../../lib/api/route-query";
 import type { Block } from "../model/form-model";
 import { FORM_ROUTES } from "./assessment-routes";
 
-const R = usersAssessmentRoutes;
+const R = assessmentRoutes;
 export type EditorState = DataOf<typeof R.adminForm>;
 export type FormHistoryPage = DataOf<typeof R.adminHistory>;
 export type FormHistoryItem = FormHistoryPage["items"][number];

@@ -1,4 +1,4 @@
-import { usersAssessmentRoutes as R, type RouteContract } from "@care/contracts";
+import { assessmentRoutes as R, type RouteContract } from "@care/contracts";
 
 /** What a senior's assessment action or survey reloads: the record, history, status (the tab marker) and surveys. */
 export const SENIOR_ASSESSMENT_ROUTES: readonly RouteContract[] = [R.get, R.history, R.status, R.listWellnessSurveys];

@@ -1,4 +1,4 @@
-import { usersAssessmentRoutes, type AssessmentAction, type AssessmentGroup } from "@care/contracts";
+import { assessmentRoutes, type AssessmentAction, type AssessmentGroup } from "@care/contracts";
 import { useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
 import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { useApi } from "../../../lib/services";
@@ -10,7 +10,7 @@ import type { SentAnswer } from "../model/form-model";
 import { queryKeyFor } from "../../../lib/api/query-keys";
 import { SENIOR_ASSESSMENT_ROUTES } from "./assessment-routes";
 
-const R = usersAssessmentRoutes;
+const R = assessmentRoutes;
 export type AssessmentRecordData = DataOf<typeof R.get>;
 export type AssessmentFormData = DataOf<typeof R.form>;
 export type AssessmentHistoryPage = DataOf<typeof R.history>;

@@ -1,4 +1,4 @@
-import { usersAssessmentRoutes } from "@care/contracts";
+import { assessmentRoutes } from "@care/contracts";
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { useApi } from "../../../lib/services";
@@ -8,7 +8,7 @@ import { useInvalidatingMutation, usePagedRouteQuery } from "../../../lib/api/ro
 import type { SentAnswer } from "../model/form-model";
 import { SENIOR_ASSESSMENT_ROUTES } from "./assessment-routes";
 
-const R = usersAssessmentRoutes;
+const R = assessmentRoutes;
 export type SurveyPage = DataOf<typeof R.listWellnessSurveys>;
 export type SurveyRow = SurveyPage["items"][number];
 

@@ -1,4 +1,4 @@
-import { usersAssessmentRoutes } from "@care/contracts";
+import { assessmentRoutes } from "@care/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { sessionFor } from "../../../test/tokens";
 const SENIOR_ID = "00000000-0000-4000-8000-000000000001";
 const ACCOUNT_ID = "00000000-0000-4000-8000-000000000002";
 const BASE = `/senior/${SENIOR_ID}/${ACCOUNT_ID}/America-New_York/assessments`;
-const R = usersAssessmentRoutes;
+const R = assessmentRoutes;
 const FALLS = "/api/users/assessments/fall-hospitalization";
 /** The tab is a lazy chunk inside the lazy senior page. */
 const LOADED = { timeout: 5000 };

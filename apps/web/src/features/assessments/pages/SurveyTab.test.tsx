@@ -1,4 +1,4 @@
-import { usersAssessmentRoutes } from "@care/contracts";
+import { assessmentRoutes } from "@care/contracts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { sessionFor } from "../../../test/tokens";
 const SENIOR_ID = "00000000-0000-4000-8000-000000000001";
 const ACCOUNT_ID = "00000000-0000-4000-8000-000000000002";
 const PATH = `/senior/${SENIOR_ID}/${ACCOUNT_ID}/America-New_York/onboarding-info/survey?tab=onboarding-info`;
-const R = usersAssessmentRoutes;
+const R = assessmentRoutes;
 const LOADED = { timeout: 5000 };
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,14 +1,14 @@
-import { cognitoRoutes, type LoginResponse } from "@care/contracts";
+import { authRoutes, type LoginResponse } from "@care/contracts";
 import type { ApiClient } from "../../../lib/api/api-client";
 import type { DataOf } from "../../../lib/api/contract-types";
 
 // The sign-in and password calls. They are steps of the auth screens' own flows (not cached server state), so they
 // are plain functions over callRoute rather than query hooks. Errors are the caller's to show (silent).
 
-export type TokenPair = DataOf<typeof cognitoRoutes.login>[number];
-export type PasswordCheck = DataOf<typeof cognitoRoutes.passwordValidate>;
+export type TokenPair = DataOf<typeof authRoutes.login>[number];
+export type PasswordCheck = DataOf<typeof authRoutes.passwordValidate>;
 
-const R = cognitoRoutes;
+const R = authRoutes;
 
 /**
  * Step one of sign-in. The email is lowercased (spec 1 §5). The password goes as typed: the spec says it is

@@ -1,4 +1,4 @@
-import { supervisionCallRoutes } from "@care/contracts";
+import { callRoutes } from "@care/contracts";
 import {
   useMutation,
   useQuery,
@@ -13,8 +13,8 @@ import { routeQueryOptions } from "../../../lib/api/route-query";
 import { invalidateRoutes } from "../../../lib/api/query-keys";
 import { CALL_ROUTES } from "./call-routes";
 
-const GET = supervisionCallRoutes.callEntryEvent;
-const POST = supervisionCallRoutes.callEntry;
+const GET = callRoutes.callEntryEvent;
+const POST = callRoutes.callEntry;
 export type CallEntryQuery = QueryOf<typeof GET>;
 export type CallEntryEvent = DataOf<typeof GET>;
 export type CallEntryBody = BodyOf<typeof POST>;

@@ -1,4 +1,4 @@
-import { supervisionCallRoutes } from "@care/contracts";
+import { callRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
@@ -6,7 +6,7 @@ import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
 import { invalidateRoutes } from "../../../lib/api/query-keys";
 import { CALL_ROUTES } from "./call-routes";
 
-const R = supervisionCallRoutes.instantCallLog;
+const R = callRoutes.instantCallLog;
 export type InstantCallLogBody = BodyOf<typeof R>;
 
 /** POST supervision/call-logs/instant (call_status completed); the screen shows 'Something Went Wrong!' itself. */

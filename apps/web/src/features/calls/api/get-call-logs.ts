@@ -1,4 +1,4 @@
-import { supervisionCallRoutes } from "@care/contracts";
+import { callRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiClient } from "../../../lib/api/api-client";
@@ -6,7 +6,7 @@ import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions, type RouteQueryOptions } from "../../../lib/api/route-query";
 
-const R = supervisionCallRoutes.listCallLogs;
+const R = callRoutes.listCallLogs;
 export type CallLogQuery = QueryOf<typeof R>;
 export type CallLogPage = DataOf<typeof R>;
 export type CallLogRow = CallLogPage["items"][number];

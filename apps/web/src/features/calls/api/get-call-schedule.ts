@@ -1,4 +1,4 @@
-import { supervisionCallRoutes } from "@care/contracts";
+import { callRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiClient } from "../../../lib/api/api-client";
@@ -6,7 +6,7 @@ import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions, type RouteQueryOptions } from "../../../lib/api/route-query";
 
-const R = supervisionCallRoutes.listCallSchedule;
+const R = callRoutes.listCallSchedule;
 export type CallScheduleQuery = QueryOf<typeof R>;
 export type ScheduledCall = DataOf<typeof R>[number];
 

@@ -1,4 +1,4 @@
-import { supervisionCallRoutes } from "@care/contracts";
+import { callRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
@@ -6,9 +6,9 @@ import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
 import { invalidateRoutes } from "../../../lib/api/query-keys";
 import { CALL_ROUTES } from "./call-routes";
 
-const CREATE = supervisionCallRoutes.createCallSchedule;
-const UPDATE = supervisionCallRoutes.updateCallSchedule;
-const CHECK = supervisionCallRoutes.checkSchedulerSlot;
+const CREATE = callRoutes.createCallSchedule;
+const UPDATE = callRoutes.updateCallSchedule;
+const CHECK = callRoutes.checkSchedulerSlot;
 
 export type CreateCallBody = BodyOf<typeof CREATE>;
 export type UpdateCallBody = BodyOf<typeof UPDATE>;

@@ -1,4 +1,4 @@
-import { supervisionCallRoutes, usersCareCircleRoutes, usersSeniorProfileRoutes } from "@care/contracts";
+import { callRoutes, careCircleRoutes, memberRoutes } from "@care/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -12,12 +12,12 @@ const CAREGIVER_ID = "00000000-0000-4000-8000-000000000003";
 const OTHER_AGENT = "00000000-0000-4000-8000-000000000004";
 const CALL_ID = "00000000-0000-4000-8000-000000000005";
 const PATH = `/senior/${SENIOR_ID}/${ACCOUNT_ID}/America-New_York/scheduler`;
-const R = supervisionCallRoutes;
+const R = callRoutes;
 
 const SHELL: Record<string, FakeHandler> = {
   "GET /api/supervision/alarms": hang,
   "GET /api/users/senior/header": hang,
-  [`GET ${usersSeniorProfileRoutes.minimalInfo.path}`]: () =>
+  [`GET ${memberRoutes.minimalInfo.path}`]: () =>
     envelope({
       user_id: "u1",
       senior_id: SENIOR_ID,
@@ -42,7 +42,7 @@ const SHELL: Record<string, FakeHandler> = {
         coordinates: null,
       },
     }),
-  [`GET ${usersCareCircleRoutes.list.path}`]: () =>
+  [`GET ${careCircleRoutes.list.path}`]: () =>
     envelope({
       caregivers: [
         {

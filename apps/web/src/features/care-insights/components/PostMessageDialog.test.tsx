@@ -1,4 +1,4 @@
-import { cognitoRoutes } from "@care/contracts";
+import { authRoutes } from "@care/contracts";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -17,7 +17,7 @@ const ACCOUNT_ID = "22222222-2222-4222-8222-222222222222";
 /** The dialog alone inside the portal's providers, signed in as a care agent, with a scripted summary call. */
 function renderDialog(summary: FakeHandler, canAlert = true) {
   const fake = createFakeFetch({
-    [`GET ${cognitoRoutes.clientConfiguration.path}`]: () => envelope({}),
+    [`GET ${authRoutes.clientConfiguration.path}`]: () => envelope({}),
     "POST /api/careinsights/summary": summary,
   });
   const store = new SessionStore(localStorage, plainCodec, sessionStorage);

@@ -210,6 +210,7 @@ describe("live alarms", () => {
     last_alert_time: null,
     last_call_time: null,
     last_location: null,
+    late_by_s: null,
   });
 
   it("counts an SOS or fall on the senior's card and makes it high risk", () => {

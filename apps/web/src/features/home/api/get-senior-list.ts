@@ -1,4 +1,4 @@
-import { usersSeniorListRoutes } from "@care/contracts";
+import { seniorListRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiClient } from "../../../lib/api/api-client";
@@ -6,7 +6,7 @@ import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions, type RouteQueryOptions } from "../../../lib/api/route-query";
 
-const R = usersSeniorListRoutes.seniorList;
+const R = seniorListRoutes.seniorList;
 
 export type SeniorListQuery = QueryOf<typeof R>;
 export type SeniorListPage = DataOf<typeof R>;

@@ -1,4 +1,4 @@
-import { usersSeniorListRoutes } from "@care/contracts";
+import { seniorListRoutes } from "@care/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import { envelope } from "../../../test/fake-fetch";
 import { renderApp } from "../../../test/render-app";
 import { sessionFor } from "../../../test/tokens";
 
-const PATH = usersSeniorListRoutes.seniorList.path;
+const PATH = seniorListRoutes.seniorList.path;
 
 const row = (n: number, extra: object = {}): object => ({
   senior_id: `senior-${n}`,

@@ -1,11 +1,11 @@
-import { supervisionLocationRoutes } from "@care/contracts";
+import { locationRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 
-const R = supervisionLocationRoutes.locationCalendar;
+const R = locationRoutes.locationCalendar;
 export type LocationCalendarQuery = QueryOf<typeof R>;
 export type LocationCalendar = DataOf<typeof R>;
 

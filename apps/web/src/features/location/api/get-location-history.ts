@@ -1,11 +1,11 @@
-import { supervisionLocationRoutes } from "@care/contracts";
+import { locationRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 
-const R = supervisionLocationRoutes.locationHistory;
+const R = locationRoutes.locationHistory;
 export type LocationHistoryQuery = QueryOf<typeof R>;
 export type LocationHistory = DataOf<typeof R>;
 export type LocationPoint = LocationHistory["history"][number];

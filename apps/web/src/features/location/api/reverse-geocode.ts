@@ -1,11 +1,11 @@
-import { usersGeocodeRoutes } from "@care/contracts";
+import { geocodingRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 import type { DataOf } from "../../../lib/api/contract-types";
 
-const R = usersGeocodeRoutes.reverseGeocode;
+const R = geocodingRoutes.reverseGeocode;
 
 /**
  * GET users/reverse-geocode for a clicked marker (spec 2 §2: clicking a marker fetches its address). Silent and

@@ -1,4 +1,4 @@
-import { supervisionLocationRoutes, usersSeniorProfileRoutes } from "@care/contracts";
+import { locationRoutes, memberRoutes } from "@care/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { envelope, hang, type FakeHandler } from "../../../test/fake-fetch";
@@ -8,7 +8,7 @@ import { sessionFor } from "../../../test/tokens";
 const SENIOR_ID = "00000000-0000-4000-8000-000000000001";
 const ACCOUNT_ID = "00000000-0000-4000-8000-000000000002";
 const PATH = `/senior/${SENIOR_ID}/${ACCOUNT_ID}/America-New_York/senior-location`;
-const R = supervisionLocationRoutes;
+const R = locationRoutes;
 
 function minimalInfo(coordinates: { latitude: number; longitude: number } | null) {
   return {
@@ -88,8 +88,8 @@ function shell(
   return {
     "GET /api/supervision/alarms": hang,
     "GET /api/users/senior/header": hang,
-    [`GET ${usersSeniorProfileRoutes.minimalInfo.path}`]: () => envelope(minimalInfo(coordinates)),
-    [`GET ${usersSeniorProfileRoutes.basicInfo.path}`]: () => envelope(basicInfo(radius)),
+    [`GET ${memberRoutes.minimalInfo.path}`]: () => envelope(minimalInfo(coordinates)),
+    [`GET ${memberRoutes.basicInfo.path}`]: () => envelope(basicInfo(radius)),
   };
 }
 

@@ -1,11 +1,11 @@
-import { FETCH_LIMITS, usersMedicalRoutes } from "@care/contracts";
+import { FETCH_LIMITS, medicalRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 
-const R = usersMedicalRoutes.conditionHistory;
+const R = medicalRoutes.conditionHistory;
 export type ConditionVersion = DataOf<typeof R>["items"][number];
 
 /** The versions of one condition, newest first (a condition rarely has more than the fetch limit). */

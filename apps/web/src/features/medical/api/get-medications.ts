@@ -1,11 +1,11 @@
-import { usersMedicalRoutes } from "@care/contracts";
+import { medicalRoutes } from "@care/contracts";
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 
-const R = usersMedicalRoutes.listMedications;
+const R = medicalRoutes.listMedications;
 export type MedicationsQuery = QueryOf<typeof R>;
 export type MedicationsPage = DataOf<typeof R>;
 export type MedicationRow = MedicationsPage["items"][number];

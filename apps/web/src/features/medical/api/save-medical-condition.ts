@@ -1,4 +1,4 @@
-import { usersMedicalRoutes } from "@care/contracts";
+import { medicalRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
@@ -6,7 +6,7 @@ import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
 import { invalidateRoutes } from "../../../lib/api/query-keys";
 import { MEDICAL_ROUTES } from "./medical-routes";
 
-const R = usersMedicalRoutes;
+const R = medicalRoutes;
 export type ConditionBody = BodyOf<typeof R.createCondition>;
 export type ConditionUpdateBody = BodyOf<typeof R.updateCondition>;
 type Saved = DataOf<typeof R.createCondition>;

@@ -1,4 +1,4 @@
-import { MEDICAL_MESSAGES, SEVERITY_LEVELS, usersMedicalRoutes } from "@care/contracts";
+import { MEDICAL_MESSAGES, SEVERITY_LEVELS, medicalRoutes } from "@care/contracts";
 import type { ReactNode } from "react";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDateField } from "../../../lib/forms/FormDateField";
@@ -9,7 +9,7 @@ import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import type { ConditionRow } from "../api/get-medical-conditions";
 import { useSaveMedicalCondition } from "../api/save-medical-condition";
 
-const schema = usersMedicalRoutes.updateCondition.body.partial({ medical_condition_id: true });
+const schema = medicalRoutes.updateCondition.body.partial({ medical_condition_id: true });
 
 /** Add or edit one medical condition (spec 2 §3: condition, severity level, date of onset, notes ≤ 500). */
 export function ConditionDialog({

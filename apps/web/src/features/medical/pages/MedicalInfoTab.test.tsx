@@ -1,4 +1,4 @@
-import { usersMedicalRoutes, usersProviderRoutes, type Medication } from "@care/contracts";
+import { medicalRoutes, providerRoutes, type Medication } from "@care/contracts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ const SENIOR_ID = "7b0b8a1e-51c2-4d3e-8f40-1a2b3c4d5e6f";
 const ACCOUNT_ID = "8c1c9b2f-62d3-4e4f-9a51-2b3c4d5e6f70";
 const PHARMACY_ID = "9d2d0c3a-73e4-4f50-8b62-3c4d5e6f7081";
 const URL_ = `/senior/${SENIOR_ID}/${ACCOUNT_ID}/America-New_York/onboarding-info/medical-info`;
-const R = usersMedicalRoutes;
+const R = medicalRoutes;
 
 /** The sub-tab is a lazily loaded chunk: its first render can take longer than the default wait on a busy machine. */
 const LAZY = { timeout: 5000 };
@@ -37,7 +37,7 @@ function routes(extra: Record<string, FakeHandler> = {}): Record<string, FakeHan
   return {
     [`GET ${R.listConditions.path}`]: () => envelope(EMPTY),
     [`GET ${R.listMedications.path}`]: () => envelope({ ...EMPTY, total_meds: 0 }),
-    [`GET ${usersProviderRoutes.pharmacy.list.path}`]: () =>
+    [`GET ${providerRoutes.pharmacy.list.path}`]: () =>
       envelope({
         providers: [
           {

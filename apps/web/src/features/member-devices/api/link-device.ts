@@ -1,11 +1,11 @@
-import { usersDeviceRoutes } from "@care/contracts";
+import { memberDeviceRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
 import { invalidateRoutes } from "../../../lib/api/query-keys";
 
-const R = usersDeviceRoutes.link;
+const R = memberDeviceRoutes.link;
 export type LinkDeviceBody = BodyOf<typeof R>;
 
 /** PUT users/medical-device; silent: the dialog turns each refusal into the spec's own words. */
@@ -14,6 +14,6 @@ export function useLinkDevice(): UseMutationResult<DataOf<typeof R>, ApiError, L
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body) => api.callRoute(R, { body, silent: true }),
-    onSuccess: () => invalidateRoutes(qc, [usersDeviceRoutes.list]),
+    onSuccess: () => invalidateRoutes(qc, [memberDeviceRoutes.list]),
   });
 }

@@ -1,4 +1,4 @@
-import { DEVICE_MESSAGES, LINKABLE_DEVICE_TYPES, SENSITIVITY_LEVELS, usersDeviceRoutes } from "@care/contracts";
+import { DEVICE_MESSAGES, LINKABLE_DEVICE_TYPES, SENSITIVITY_LEVELS, memberDeviceRoutes } from "@care/contracts";
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useToast } from "../../../lib/feedback/toast-context";
@@ -11,7 +11,7 @@ import { setServerErrors } from "../../../lib/forms/server-errors";
 import { useLinkDevice, type LinkDeviceBody } from "../api/link-device";
 import { LINKABLE_TYPE_LABELS, linkRefusal } from "./device-text";
 
-const schema = usersDeviceRoutes.link.body;
+const schema = memberDeviceRoutes.link.body;
 
 /**
  * Links a device to the senior (PUT users/medical-device). A device linked to another member asks first ('This

@@ -1,4 +1,4 @@
-import { usersDeviceRoutes, type MedicalDevice } from "@care/contracts";
+import { memberDeviceRoutes, type MedicalDevice } from "@care/contracts";
 import { screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { sessionFor } from "../../../test/tokens";
 const SENIOR_ID = "7b0b8a1e-51c2-4d3e-8f40-1a2b3c4d5e6f";
 const ACCOUNT_ID = "8c1c9b2f-62d3-4e4f-9a51-2b3c4d5e6f70";
 const URL_ = `/senior/${SENIOR_ID}/${ACCOUNT_ID}/America-New_York/onboarding-info/devices`;
-const D = usersDeviceRoutes.link.path;
+const D = memberDeviceRoutes.link.path;
 const IMEI = "358209119990013";
 const LAZY = { timeout: 5000 };
 
@@ -35,7 +35,7 @@ const refusal = (status: number, message: string, fields?: { field: string; reas
 
 function render(extra: Record<string, FakeHandler>) {
   return renderApp(URL_, sessionFor(["CareAgent"]), {
-    [`GET ${usersDeviceRoutes.list.path}`]: () => envelope({ devices: [] }),
+    [`GET ${memberDeviceRoutes.list.path}`]: () => envelope({ devices: [] }),
     ...extra,
   });
 }
@@ -122,7 +122,7 @@ describe("Devices sub-tab: linking", () => {
 describe("Devices sub-tab: a linked watch", () => {
   it("says 'Device not reachable, please try later.' when the sensitivity cannot reach the watch (2046)", async () => {
     const { fake } = render({
-      [`GET ${usersDeviceRoutes.list.path}`]: () => envelope({ devices: [WATCH] }),
+      [`GET ${memberDeviceRoutes.list.path}`]: () => envelope({ devices: [WATCH] }),
       [`PATCH ${D}`]: () => refusal(503, "Device not reachable, please try later.", undefined, 2046),
     });
     const user = userEvent.setup({ delay: null });
@@ -142,7 +142,7 @@ describe("Devices sub-tab: a linked watch", () => {
 
   it("unlinks after a confirmation", async () => {
     const { fake } = render({
-      [`GET ${usersDeviceRoutes.list.path}`]: () => envelope({ devices: [WATCH] }),
+      [`GET ${memberDeviceRoutes.list.path}`]: () => envelope({ devices: [WATCH] }),
       [`DELETE ${D}`]: () => envelope({ device_id: WATCH.device_id }, 200, "Device has been deleted successfully."),
     });
     const user = userEvent.setup({ delay: null });

@@ -1,4 +1,4 @@
-import { usersCareCircleRoutes } from "@care/contracts";
+import { careCircleRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
@@ -7,7 +7,7 @@ import { invalidateRoutes } from "../../../lib/api/query-keys";
 import type { Caregiver } from "../../../lib/shared/care-circle";
 import { seniorQuery, type SeniorIds } from "./member-routes";
 
-const R = usersCareCircleRoutes;
+const R = careCircleRoutes;
 export type { Caregiver };
 export type CaregiverInput = BodyOf<typeof R.create>;
 

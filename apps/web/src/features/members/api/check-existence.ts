@@ -1,15 +1,15 @@
-import { cognitoRoutes, usersSeniorProfileRoutes } from "@care/contracts";
+import { authRoutes, memberRoutes } from "@care/contracts";
 import type { ApiClient } from "../../../lib/api/api-client";
 
 /** GET cognito/user/is-email-mapped: is the email used by any account (the add-user form's check on blur). */
 export async function isEmailTaken(api: ApiClient, email: string): Promise<boolean> {
-  const answer = await api.callRoute(cognitoRoutes.isEmailMapped, { query: { email }, silent: true });
+  const answer = await api.callRoute(authRoutes.isEmailMapped, { query: { email }, silent: true });
   return answer.email_exists;
 }
 
 /** GET cognito/user/is-mobile-mapped: is the mobile number (its digits) used by any account. */
 export async function isMobileTaken(api: ApiClient, digits: string): Promise<boolean> {
-  const answer = await api.callRoute(cognitoRoutes.isMobileMapped, { query: { mobile_number: digits }, silent: true });
+  const answer = await api.callRoute(authRoutes.isMobileMapped, { query: { mobile_number: digits }, silent: true });
   return answer.mobile_number_exists;
 }
 
@@ -21,5 +21,5 @@ export async function validateMemberDuplicates(
   api: ApiClient,
   body: { senior_id: string; account_id: string; email?: string; mobile_number?: string },
 ): Promise<void> {
-  await api.callRoute(usersSeniorProfileRoutes.validateDuplicateData, { body, silent: true });
+  await api.callRoute(memberRoutes.validateDuplicateData, { body, silent: true });
 }

@@ -1,11 +1,11 @@
-import { usersGeocodeRoutes } from "@care/contracts";
+import { geocodingRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { queryKeyFor } from "../../../lib/api/query-keys";
 
-const R = usersGeocodeRoutes.geocode;
+const R = geocodingRoutes.geocode;
 export type GeocodeMatch = DataOf<typeof R>;
 
 /** Shorter text is no address yet: nothing is asked. */

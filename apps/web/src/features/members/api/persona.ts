@@ -1,4 +1,4 @@
-import { usersSeniorProfileRoutes } from "@care/contracts";
+import { memberRoutes } from "@care/contracts";
 import {
   useMutation,
   useQuery,
@@ -13,8 +13,8 @@ import { queryKeyFor } from "../../../lib/api/query-keys";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 import { seniorQuery, type SeniorIds } from "./member-routes";
 
-const GET = usersSeniorProfileRoutes.persona;
-const PUT = usersSeniorProfileRoutes.savePersona;
+const GET = memberRoutes.persona;
+const PUT = memberRoutes.savePersona;
 export type Persona = DataOf<typeof GET>;
 
 /** GET users/senior/persona. */

@@ -1,4 +1,4 @@
-import { usersPhotoRoutes } from "@care/contracts";
+import { photoRoutes } from "@care/contracts";
 import {
   useMutation,
   useQuery,
@@ -13,7 +13,7 @@ import { invalidateRoutes, queryKeyFor } from "../../../lib/api/query-keys";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 import { SENIOR_HEADER_ROUTES, seniorQuery, type SeniorIds } from "./member-routes";
 
-const R = usersPhotoRoutes;
+const R = photoRoutes;
 export type SeniorImages = DataOf<typeof R.images>;
 export type SeniorImage = SeniorImages["images"][number];
 

@@ -1,4 +1,4 @@
-import type { usersPoaRoutes } from "@care/contracts";
+import type { poaDocumentRoutes } from "@care/contracts";
 import { useMutation, type UseMutationResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
@@ -12,7 +12,7 @@ import type { SeniorIds } from "./member-routes";
  */
 export function useUploadContactPoa(
   s: SeniorIds,
-): UseMutationResult<DataOf<typeof usersPoaRoutes.uploadPoa>, ApiError, { caregiverId: string; file: File }> {
+): UseMutationResult<DataOf<typeof poaDocumentRoutes.uploadPoa>, ApiError, { caregiverId: string; file: File }> {
   const api = useApi();
   return useMutation({
     mutationFn: ({ caregiverId, file }) =>

@@ -1,4 +1,4 @@
-import { usersProviderRoutes, type ProviderTypeValue } from "@care/contracts";
+import { providerRoutes, type ProviderTypeValue } from "@care/contracts";
 import {
   useMutation,
   useQuery,
@@ -13,9 +13,9 @@ import { invalidateRoutes } from "../../../lib/api/query-keys";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 import { seniorQuery, type SeniorIds } from "./member-routes";
 
-export type Provider = DataOf<typeof usersProviderRoutes.doctor.list>["providers"][number];
-export type DoctorInput = BodyOf<typeof usersProviderRoutes.doctor.create>;
-export type PharmacyInput = BodyOf<typeof usersProviderRoutes.pharmacy.create>;
+export type Provider = DataOf<typeof providerRoutes.doctor.list>["providers"][number];
+export type DoctorInput = BodyOf<typeof providerRoutes.doctor.create>;
+export type PharmacyInput = BodyOf<typeof providerRoutes.pharmacy.create>;
 /** What the provider dialog sends: a doctor's or dentist's fields, or a pharmacy's. */
 export type ProviderInput = (DoctorInput | PharmacyInput) & { provider_id?: string };
 
@@ -24,7 +24,7 @@ export function useProviders(
   s: SeniorIds,
   type: ProviderTypeValue,
 ): UseQueryResult<{ providers: Provider[] }, ApiError> {
-  return useQuery(routeQueryOptions(useApi(), usersProviderRoutes[type].list, { query: seniorQuery(s) }));
+  return useQuery(routeQueryOptions(useApi(), providerRoutes[type].list, { query: seniorQuery(s) }));
 }
 
 /** POST (new) or PUT (with provider_id) users/provider/{type}; marking one primary unmarks the others. */
@@ -34,13 +34,13 @@ export function useSaveProvider(
 ): UseMutationResult<Provider, ApiError, ProviderInput> {
   const api = useApi();
   const qc = useQueryClient();
-  const R = usersProviderRoutes[type];
+  const R = providerRoutes[type];
   return useMutation({
     mutationFn: ({ provider_id, ...body }) =>
       provider_id
         ? api.callRoute(R.update, { body: { ...(body as DoctorInput), provider_id }, silent: true })
         : api.callRoute(R.create, { body: body as DoctorInput, silent: true }),
-    onSuccess: () => invalidateRoutes(qc, [usersProviderRoutes[type].list]),
+    onSuccess: () => invalidateRoutes(qc, [providerRoutes[type].list]),
   });
 }
 
@@ -50,7 +50,7 @@ export function useDeleteProvider(s: SeniorIds, type: ProviderTypeValue): UseMut
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (providerId) =>
-      api.callRoute(usersProviderRoutes[type].remove, { query: { ...seniorQuery(s), provider_id: providerId } }),
-    onSuccess: () => invalidateRoutes(qc, [usersProviderRoutes[type].list]),
+      api.callRoute(providerRoutes[type].remove, { query: { ...seniorQuery(s), provider_id: providerId } }),
+    onSuccess: () => invalidateRoutes(qc, [providerRoutes[type].list]),
   });
 }

@@ -1,4 +1,4 @@
-import { usersSeniorProfileRoutes } from "@care/contracts";
+import { memberRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
@@ -6,7 +6,7 @@ import type { AnswerOf, BodyOf } from "../../../lib/api/contract-types";
 import { invalidateRoutes } from "../../../lib/api/query-keys";
 import { MEMBER_PROFILE_ROUTES, SENIOR_HEADER_ROUTES } from "./member-routes";
 
-const R = usersSeniorProfileRoutes.createOrSaveMinimalInfo;
+const R = memberRoutes.createOrSaveMinimalInfo;
 export type MinimalInfoInput = BodyOf<typeof R>;
 
 /**

@@ -1,4 +1,4 @@
-import { CARE_TEAM_MESSAGES, CAREGIVER_TYPES, usersCareCircleRoutes } from "@care/contracts";
+import { CARE_TEAM_MESSAGES, CAREGIVER_TYPES, careCircleRoutes } from "@care/contracts";
 import { Box } from "@mui/material";
 import type { ReactNode } from "react";
 import { ApiError } from "../../../lib/api/api-error";
@@ -52,7 +52,7 @@ export function CaregiverDialog({
   caregiver: Caregiver | null;
   onClose: () => void;
 }): ReactNode {
-  const form = useContractForm(usersCareCircleRoutes.create.body, { defaultValues: defaults(senior, caregiver) });
+  const form = useContractForm(careCircleRoutes.create.body, { defaultValues: defaults(senior, caregiver) });
   const save = useSaveCaregiver();
   const c = form.control;
   const dialog = useFormDialog(form, {

@@ -1,4 +1,4 @@
-import { CARE_TEAM_MESSAGES, usersProviderRoutes, type ProviderTypeValue } from "@care/contracts";
+import { CARE_TEAM_MESSAGES, providerRoutes, type ProviderTypeValue } from "@care/contracts";
 import { Box } from "@mui/material";
 import type { ReactNode } from "react";
 import { ApiError } from "../../../lib/api/api-error";
@@ -34,8 +34,8 @@ export function ProviderDialog({
   onClose: () => void;
 }): ReactNode {
   const isPharmacy = type === "pharmacy";
-  const schema = isPharmacy ? usersProviderRoutes.pharmacy.create.body : usersProviderRoutes.doctor.create.body;
-  const form = useContractForm(schema as typeof usersProviderRoutes.doctor.create.body, {
+  const schema = isPharmacy ? providerRoutes.pharmacy.create.body : providerRoutes.doctor.create.body;
+  const form = useContractForm(schema as typeof providerRoutes.doctor.create.body, {
     defaultValues: {
       ...seniorQuery(senior),
       name: provider?.name ?? "",

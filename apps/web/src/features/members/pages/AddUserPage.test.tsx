@@ -1,4 +1,4 @@
-import { cognitoRoutes, usersFacilityOptionRoutes, usersSeniorProfileRoutes, type MinimalInfo } from "@care/contracts";
+import { authRoutes, facilityOptionRoutes, memberRoutes, type MinimalInfo } from "@care/contracts";
 import { screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -18,7 +18,7 @@ afterEach(() => {
 
 const SENIOR_ID = "5b0c1d2e-3f40-4a51-8b62-7c83d94e05f6";
 const ACCOUNT_ID = "6c1d2e3f-4051-4b62-9c73-8d94e05f1607";
-const MINIMAL = usersSeniorProfileRoutes.createOrSaveMinimalInfo.path;
+const MINIMAL = memberRoutes.createOrSaveMinimalInfo.path;
 
 const CREATED: MinimalInfo = {
   user_id: ACCOUNT_ID,
@@ -56,10 +56,10 @@ const CREATED: MinimalInfo = {
 
 function routes(over: Record<string, () => Response> = {}): Record<string, () => Response> {
   return {
-    [`GET ${cognitoRoutes.generateMemberId.path}`]: () => envelope({ member_id: 100777 }),
-    [`GET ${usersFacilityOptionRoutes.facilityOptions.path}`]: () => envelope({ corporations: [], facilities: [] }),
-    [`GET ${cognitoRoutes.isEmailMapped.path}`]: () => envelope({ email_exists: false }),
-    [`GET ${cognitoRoutes.isMobileMapped.path}`]: () => envelope({ mobile_number_exists: false }),
+    [`GET ${authRoutes.generateMemberId.path}`]: () => envelope({ member_id: 100777 }),
+    [`GET ${facilityOptionRoutes.facilityOptions.path}`]: () => envelope({ corporations: [], facilities: [] }),
+    [`GET ${authRoutes.isEmailMapped.path}`]: () => envelope({ email_exists: false }),
+    [`GET ${authRoutes.isMobileMapped.path}`]: () => envelope({ mobile_number_exists: false }),
     [`POST ${MINIMAL}`]: () => envelope(CREATED, 200, "Account created successfully!"),
     ...over,
   };
@@ -112,7 +112,7 @@ describe("Add User", () => {
     renderApp(
       "/add-user",
       sessionFor(["WarehouseEmployee"]),
-      routes({ [`GET ${cognitoRoutes.isEmailMapped.path}`]: () => envelope({ email_exists: true }) }),
+      routes({ [`GET ${authRoutes.isEmailMapped.path}`]: () => envelope({ email_exists: true }) }),
     );
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByRole("textbox", { name: /^Email/ }), "taken@example.org");

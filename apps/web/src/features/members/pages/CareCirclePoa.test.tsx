@@ -1,4 +1,4 @@
-import { usersCareCircleRoutes, usersPoaRoutes, usersUploadRoutes, type Caregiver } from "@care/contracts";
+import { careCircleRoutes, poaDocumentRoutes, uploadRoutes, type Caregiver } from "@care/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -24,8 +24,8 @@ const mary: Caregiver = {
 };
 
 const routes = {
-  [`GET ${usersCareCircleRoutes.list.path}`]: () => envelope({ caregivers: [mary] }),
-  [`POST ${usersUploadRoutes.uploadImages.path}`]: () =>
+  [`GET ${careCircleRoutes.list.path}`]: () => envelope({ caregivers: [mary] }),
+  [`POST ${uploadRoutes.uploadImages.path}`]: () =>
     envelope({
       files: [
         {
@@ -38,7 +38,7 @@ const routes = {
         },
       ],
     }),
-  [`POST ${usersPoaRoutes.uploadPoa.path}`]: () =>
+  [`POST ${poaDocumentRoutes.uploadPoa.path}`]: () =>
     envelope({
       poa_id: "9f405162-7384-4e95-8fa6-b07182930a4b",
       senior_id: SENIOR_ID,
@@ -80,9 +80,9 @@ describe("Care Circle: a contact's power of attorney", () => {
 
     expect(await screen.findByText("Document uploaded for review.")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Upload Power of Attorney" })).toBeNull());
-    const stored = fake.calls.find((c) => c.path === usersUploadRoutes.uploadImages.path);
+    const stored = fake.calls.find((c) => c.path === uploadRoutes.uploadImages.path);
     expect(stored?.method).toBe("POST");
-    const attach = fake.calls.find((c) => c.path === usersPoaRoutes.uploadPoa.path);
+    const attach = fake.calls.find((c) => c.path === poaDocumentRoutes.uploadPoa.path);
     expect(JSON.parse(attach?.body ?? "{}")).toEqual({
       senior_id: SENIOR_ID,
       account_id: ACCOUNT_ID,

@@ -1,4 +1,4 @@
-import { usersCareCircleRoutes, type Caregiver } from "@care/contracts";
+import { careCircleRoutes, type Caregiver } from "@care/contracts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { sessionFor } from "../../../test/tokens";
 const SENIOR_ID = "5b0c1d2e-3f40-4a51-8b62-7c83d94e05f6";
 const ACCOUNT_ID = "6c1d2e3f-4051-4b62-9c73-8d94e05f1607";
 const URL = `/senior/${SENIOR_ID}/${ACCOUNT_ID}/America-New_York/onboarding-info/care-circle`;
-const CIRCLE = usersCareCircleRoutes.list.path;
+const CIRCLE = careCircleRoutes.list.path;
 
 const caregiver = (id: string, first: string, type: Caregiver["caregiverType"], emergency: boolean): Caregiver => ({
   caregiver_id: id,

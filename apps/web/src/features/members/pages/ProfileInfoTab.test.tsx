@@ -1,10 +1,4 @@
-import {
-  usersFacilityOptionRoutes,
-  usersPhotoRoutes,
-  usersSeniorProfileRoutes,
-  type BasicInfo,
-  type MinimalInfo,
-} from "@care/contracts";
+import { facilityOptionRoutes, photoRoutes, memberRoutes, type BasicInfo, type MinimalInfo } from "@care/contracts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -15,7 +9,7 @@ import { sessionFor } from "../../../test/tokens";
 const SENIOR_ID = "5b0c1d2e-3f40-4a51-8b62-7c83d94e05f6";
 const ACCOUNT_ID = "6c1d2e3f-4051-4b62-9c73-8d94e05f1607";
 const URL = `/senior/${SENIOR_ID}/${ACCOUNT_ID}/America-New_York/onboarding-info/profile-info`;
-const R = usersSeniorProfileRoutes;
+const R = memberRoutes;
 
 // 5 ft 7 in = 170.18 cm; 150 lb is stored as 68.04 kg (spec 2 §9), as the API answers them.
 const BASIC: BasicInfo = {
@@ -85,9 +79,9 @@ const MINIMAL: MinimalInfo = {
 /** The other sections' calls, answered so that no error dialog covers the screen. */
 const OTHER_SECTIONS = {
   [`GET ${R.minimalInfo.path}`]: () => envelope(MINIMAL),
-  [`GET ${usersFacilityOptionRoutes.facilityOptions.path}`]: () => envelope({ corporations: [], facilities: [] }),
+  [`GET ${facilityOptionRoutes.facilityOptions.path}`]: () => envelope({ corporations: [], facilities: [] }),
   [`GET ${R.persona.path}`]: () => envelope({ senior_id: SENIOR_ID, persona: [] }),
-  [`GET ${usersPhotoRoutes.images.path}`]: () => envelope({ images: [], profile_image_id: null }),
+  [`GET ${photoRoutes.images.path}`]: () => envelope({ images: [], profile_image_id: null }),
 };
 
 /** The basic-info form around its section (its Save button sits below the section). */

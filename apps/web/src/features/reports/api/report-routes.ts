@@ -1,4 +1,4 @@
-import { reportRoutes, usersFacilityOptionRoutes, type RouteContract } from "@care/contracts";
+import { reportRoutes, facilityOptionRoutes, type RouteContract } from "@care/contracts";
 
 /** What a new run reloads: the runs list. */
 export const RUN_ROUTES: readonly RouteContract[] = [reportRoutes.listReports];
@@ -11,5 +11,5 @@ export const REPORT_ROUTES: readonly RouteContract[] = [
   reportRoutes.reportTypes,
   ...RUN_ROUTES,
   ...SCHEDULE_ROUTES,
-  usersFacilityOptionRoutes.facilityOptions,
+  facilityOptionRoutes.facilityOptions,
 ];

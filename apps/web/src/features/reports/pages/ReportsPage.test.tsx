@@ -1,4 +1,4 @@
-import { REPORT_TYPES, reportRoutes, usersFacilityOptionRoutes, type ReportRow } from "@care/contracts";
+import { REPORT_TYPES, reportRoutes, facilityOptionRoutes, type ReportRow } from "@care/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,7 +10,7 @@ const NOW = new Date(2026, 2, 11, 15, 0);
 const LIST = `GET ${reportRoutes.listReports.path}`;
 const CREATE = `POST ${reportRoutes.createReport.path}`;
 const DOWNLOAD = `GET ${reportRoutes.downloadReport.path}`;
-const OPTIONS = `GET ${usersFacilityOptionRoutes.facilityOptions.path}`;
+const OPTIONS = `GET ${facilityOptionRoutes.facilityOptions.path}`;
 const TYPES = `GET ${reportRoutes.reportTypes.path}`;
 
 /** GET /api/reports/types as it answers these keys of the catalogue (an admin's answer: every type). */

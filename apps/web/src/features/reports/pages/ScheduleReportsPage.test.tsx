@@ -1,7 +1,7 @@
 import {
   REPORT_TYPES,
   reportRoutes,
-  usersFacilityOptionRoutes,
+  facilityOptionRoutes,
   type ScheduleRow,
   type ScheduleRunRow,
 } from "@care/contracts";
@@ -75,7 +75,7 @@ const paged = (items: unknown[]): Response => envelope({ items, total: items.len
 
 function routes(over: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {
   return {
-    [`GET ${usersFacilityOptionRoutes.facilityOptions.path}`]: () => envelope({ corporations: [], facilities: [] }),
+    [`GET ${facilityOptionRoutes.facilityOptions.path}`]: () => envelope({ corporations: [], facilities: [] }),
     [LIST]: () => paged([schedule()]),
     [TYPES]: typesOf(),
     ...over,

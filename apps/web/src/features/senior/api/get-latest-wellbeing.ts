@@ -1,4 +1,4 @@
-import { ASSESSMENT_STATUS_ROLES, hasAnyRole, usersAssessmentRoutes, type WellnessSurvey } from "@care/contracts";
+import { ASSESSMENT_STATUS_ROLES, hasAnyRole, assessmentRoutes, type WellnessSurvey } from "@care/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useAuth } from "../../../lib/auth/auth-context";
 import type { SeniorRef } from "../../../lib/routing/senior-tabs";
@@ -13,7 +13,7 @@ import { routeQueryOptions } from "../../../lib/api/route-query";
 export function useLatestWellbeing(senior: SeniorRef): WellnessSurvey | null {
   const { roles } = useAuth();
   const survey = useQuery({
-    ...routeQueryOptions(useApi(), usersAssessmentRoutes.listWellnessSurveys, {
+    ...routeQueryOptions(useApi(), assessmentRoutes.listWellnessSurveys, {
       query: { senior_id: senior.seniorId, account_id: senior.accountId, limit: 1, is_survey_completed: "true" },
       // The card shows 'No Data' when the survey cannot be read; the Survey sub-tab reports failures.
       silent: true,

@@ -1,11 +1,11 @@
-import { msToNs, supervisionLocationRoutes } from "@care/contracts";
+import { msToNs, locationRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 
-const R = supervisionLocationRoutes.location;
+const R = locationRoutes.location;
 export type LocationSummary = DataOf<typeof R>;
 
 /**

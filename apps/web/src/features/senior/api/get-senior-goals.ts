@@ -1,11 +1,11 @@
-import { seniorCustomerId, usersWellnessPlanRoutes } from "@care/contracts";
+import { seniorCustomerId, wellnessPlanRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 
-const R = usersWellnessPlanRoutes.listGoals;
+const R = wellnessPlanRoutes.listGoals;
 export type SeniorGoals = DataOf<typeof R>["data"];
 
 /** Spec 2 §9 / spec 3 §9: goal lists on dashboards show 5. */

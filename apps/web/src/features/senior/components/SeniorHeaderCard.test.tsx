@@ -1,4 +1,4 @@
-import { usersSeniorListRoutes } from "@care/contracts";
+import { seniorListRoutes } from "@care/contracts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { envelope } from "../../../test/fake-fetch";
@@ -6,7 +6,7 @@ import { renderApp } from "../../../test/render-app";
 import { sessionFor } from "../../../test/tokens";
 import { dobAndAge, lengthOfStay } from "./header-format";
 
-const PATH = usersSeniorListRoutes.seniorHeader.path;
+const PATH = seniorListRoutes.seniorHeader.path;
 const URL_ = "/senior/s-1/a-1/America-Chicago/onboarding-info";
 
 const header = (extra: object): object => ({

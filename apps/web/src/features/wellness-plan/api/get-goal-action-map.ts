@@ -1,11 +1,11 @@
-import { seniorCustomerId, usersWellnessPlanRoutes } from "@care/contracts";
+import { seniorCustomerId, wellnessPlanRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { GoalCatalogueEntry } from "../model/goal-action-map";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 
-const R = usersWellnessPlanRoutes.goalActionMap;
+const R = wellnessPlanRoutes.goalActionMap;
 
 /**
  * The goals and actions the pickers offer, read off the server's goal-action map (the server owns the list). Which

@@ -1,11 +1,11 @@
-import { seniorCustomerId, usersWellnessPlanRoutes } from "@care/contracts";
+import { seniorCustomerId, wellnessPlanRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
 import { derivedKeyFor } from "../../../lib/api/query-keys";
 
-const R = usersWellnessPlanRoutes.listGoals;
+const R = wellnessPlanRoutes.listGoals;
 export type WellnessGoalRow = DataOf<typeof R>["data"][number];
 
 /** Safety net against a cursor that never ends: 100 pages of 6 is far beyond a plan's goals. */

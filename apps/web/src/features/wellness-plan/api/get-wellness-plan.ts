@@ -1,4 +1,4 @@
-import { seniorCustomerId, usersWellnessPlanRoutes } from "@care/contracts";
+import { seniorCustomerId, wellnessPlanRoutes } from "@care/contracts";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiClient } from "../../../lib/api/api-client";
@@ -6,7 +6,7 @@ import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions, type RouteQueryOptions } from "../../../lib/api/route-query";
 
-const R = usersWellnessPlanRoutes.getWellnessPlan;
+const R = wellnessPlanRoutes.getWellnessPlan;
 export type WellnessPlanData = DataOf<typeof R>;
 
 export function wellnessPlanQuery(

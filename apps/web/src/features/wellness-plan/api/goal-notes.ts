@@ -1,4 +1,4 @@
-import { usersWellnessPlanRoutes } from "@care/contracts";
+import { wellnessPlanRoutes } from "@care/contracts";
 import {
   useMutation,
   useQuery,
@@ -12,8 +12,8 @@ import type { DataOf } from "../../../lib/api/contract-types";
 import { routeQueryOptions } from "../../../lib/api/route-query";
 import { queryKeyFor } from "../../../lib/api/query-keys";
 
-const LIST = usersWellnessPlanRoutes.listGoalNotes;
-const ADD = usersWellnessPlanRoutes.addGoalNote;
+const LIST = wellnessPlanRoutes.listGoalNotes;
+const ADD = wellnessPlanRoutes.addGoalNote;
 export type GoalNote = DataOf<typeof LIST>["notes"][number];
 
 /** GET goal-notes: the notes of one goal action written up to the plan version shown, newest first. */

@@ -1,5 +1,5 @@
 import {
-  usersWellnessPlanRoutes,
+  wellnessPlanRoutes,
   WELLNESS_PLAN_MESSAGES,
   WELLNESS_RESOURCE_CONTENT_TYPES,
   type WellnessResourceContentType,
@@ -10,10 +10,10 @@ import type { ApiError } from "../../../lib/api/api-error";
 import { invalidateRoutes } from "../../../lib/api/query-keys";
 import { PLAN_ROUTES } from "./plan-routes";
 
-const UPLOAD = usersWellnessPlanRoutes.resourceUploadUrl;
-const SIGNED = usersWellnessPlanRoutes.resourceSignedUrl;
-const DELETE = usersWellnessPlanRoutes.deleteResource;
-const REPLACE = usersWellnessPlanRoutes.replaceResource;
+const UPLOAD = wellnessPlanRoutes.resourceUploadUrl;
+const SIGNED = wellnessPlanRoutes.resourceSignedUrl;
+const DELETE = wellnessPlanRoutes.deleteResource;
+const REPLACE = wellnessPlanRoutes.replaceResource;
 
 export interface ResourceTarget {
   seniorId: string;

@@ -1,4 +1,4 @@
-import { usersWellnessPlanRoutes as R, type RouteContract } from "@care/contracts";
+import { wellnessPlanRoutes as R, type RouteContract } from "@care/contracts";
 
 /**
  * Everything the Wellness Plan tab reads of a senior's plan: a save (a new version of the whole plan) reloads the

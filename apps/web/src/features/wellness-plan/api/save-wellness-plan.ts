@@ -1,4 +1,4 @@
-import { usersWellnessPlanRoutes } from "@care/contracts";
+import { wellnessPlanRoutes } from "@care/contracts";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
@@ -6,7 +6,7 @@ import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
 import { invalidateRoutes } from "../../../lib/api/query-keys";
 import { PLAN_ROUTES } from "./plan-routes";
 
-const R = usersWellnessPlanRoutes.saveWellnessPlan;
+const R = wellnessPlanRoutes.saveWellnessPlan;
 export type WellnessPlanSave = BodyOf<typeof R>;
 
 /**

@@ -1,9 +1,4 @@
-import {
-  cognitoRoutes,
-  supervisionCallRoutes,
-  usersSeniorProfileRoutes,
-  usersWellnessPlanRoutes,
-} from "@care/contracts";
+import { authRoutes, callRoutes, memberRoutes, wellnessPlanRoutes } from "@care/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -16,7 +11,7 @@ const ACCOUNT_ID = "00000000-0000-4000-8000-000000000002";
 const COACH_ID = "00000000-0000-4000-8000-000000000003";
 const GOAL_ID = "00000000-0000-4000-8000-000000000010";
 const PATH = `/senior/${SENIOR_ID}/${ACCOUNT_ID}/America-New_York/wellness-plan?tab=wellness-plan`;
-const R = usersWellnessPlanRoutes;
+const R = wellnessPlanRoutes;
 /** The tab is a lazy chunk inside the lazy senior page: on a busy machine the first render takes a while. */
 const LOADED = { timeout: 5000 };
 
@@ -87,8 +82,8 @@ function api(extra: Record<string, FakeHandler> = {}): Record<string, FakeHandle
   return {
     "GET /api/supervision/alarms": hang,
     "GET /api/users/senior/header": hang,
-    [`GET ${usersSeniorProfileRoutes.minimalInfo.path}`]: hang,
-    [`GET ${supervisionCallRoutes.careAgentList.path}`]: () =>
+    [`GET ${memberRoutes.minimalInfo.path}`]: hang,
+    [`GET ${callRoutes.careAgentList.path}`]: () =>
       envelope([
         { userId: COACH_ID, fullName: "Morgan Coach", email: "coach@demo.care", assignedSenior: 12 },
         { userId: "00000000-0000-4000-8000-000000000004", fullName: "Idle Agent", email: "i@d.c", assignedSenior: 0 },
@@ -193,7 +188,7 @@ describe("Wellness Plan tab", () => {
     const { fake } = renderApp(PATH, sessionFor(["CareAgent"]), {
       ...api(),
       // A short timer so the test waits briefly; the production value comes from the same key.
-      [`GET ${cognitoRoutes.clientConfiguration.path}`]: () => envelope({ portal_auto_save_timeout: 200 }),
+      [`GET ${authRoutes.clientConfiguration.path}`]: () => envelope({ portal_auto_save_timeout: 200 }),
       [`POST ${R.saveWellnessPlan.path}`]: () => envelope(plan(3, "Walking daily")),
     });
     const situation = await screen.findByRole("textbox", { name: "Situation" }, LOADED);

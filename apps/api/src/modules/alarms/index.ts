@@ -1,0 +1,8 @@
+import type { FastifyInstance } from "fastify";
+import { registerAlarmRoutes } from "./routes.js";
+import { createAlarmService } from "./service.js";
+
+/** Alarms (SOS and falls) of the supervision service (spec 2 §7, spec 3 §7); calls and location are their own modules. */
+export async function alarmsModule(app: FastifyInstance): Promise<void> {
+  registerAlarmRoutes(app, createAlarmService(app));
+}

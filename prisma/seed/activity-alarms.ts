@@ -1,0 +1,177 @@
+// SOS and fall alarms over the 90 days before the anchor, as ingest stores them and the alarm screens change them:
+// most were taken and closed by the senior's care agent, with the call entry that followed (a call log and its
+// approved call_entry insight, as POST supervision/call-entry writes them); a few are still waiting (pending) or
+// taken but open. They feed the SOS/fall lists, the agency falls graph and the falls, emergent-care and call reports.
+//
+// The open ones happened more than 24 hours before the anchor on purpose: the worker's sweeper re-announces (and
+// then escalates, every ALARM_ESCALATION_S) an alarm whose last change or announcement is younger than that
+// (apps/worker/src/periodic/alarm-sweeper.ts), and a demo should not ring the care agents' SOS popup every minute.
+import type { AlarmType, Prisma, PrismaClient } from "@care/db";
+import type { Rng } from "@care/ingest/prng";
+import { before, coachedSeniors, homeOf, localTime, plusMinutes, type Coached } from "./activity-common.js";
+import { insertMissing } from "./batch.js";
+import { imeiFor } from "./devices.js";
+import { demoRng, seedId } from "./ids.js";
+
+/** Alarms left open, hours before the anchor: three waiting for someone to take them, one taken and not closed. */
+export const OPEN_ALARMS: readonly { memberId: number; type: AlarmType; hoursAgo: number; taken: boolean }[] = [
+  { memberId: 100007, type: "sos", hoursAgo: 26, taken: false },
+  { memberId: 100002, type: "fall", hoursAgo: 27, taken: false },
+  { memberId: 100014, type: "fall", hoursAgo: 29, taken: false },
+  { memberId: 100021, type: "sos", hoursAgo: 31, taken: true },
+];
+
+const CLOSE_NOTES: Record<AlarmType, readonly string[]> = {
+  sos: [
+    "Pressed by mistake while gardening; all well.",
+    "Felt dizzy; daughter came over, no ambulance needed.",
+    "Wanted help with the TV remote; reminded what SOS is for.",
+  ],
+  fall: [
+    "Slipped getting out of bed, no injury; reminded to use the night light.",
+    "Fell in the kitchen, bruised knee; caregiver visiting this evening.",
+    "Watch knocked against the table; no fall.",
+  ],
+};
+
+export interface AlarmActivity {
+  alarms: Prisma.AlarmCreateManyInput[];
+  callLogs: Prisma.CallLogCreateManyInput[];
+  insights: Prisma.CareInsightCreateManyInput[];
+  history: Prisma.CareInsightStatusHistoryCreateManyInput[];
+}
+
+function alarmRow(c: Coached, type: AlarmType, n: number, occurredAt: Date): Prisma.AlarmCreateManyInput {
+  const deviceId = seedId("device", imeiFor(c.senior.index));
+  const receivedAt = new Date(occurredAt.getTime() + 2000);
+  return {
+    id: seedId("alarm", `${c.senior.memberId}:${n}`),
+    seniorId: c.senior.id,
+    deviceId,
+    type,
+    status: "pending",
+    occurredAt,
+    receivedAt,
+    ...homeOf(c.senior),
+    // Announced when it arrived (the fan-out stamps this), long enough ago that nothing re-announces it.
+    lastPublishedAt: receivedAt,
+    // As ingest writes it: one alarm per device, type and device time.
+    dedupeKey: `${deviceId}:${type}:${occurredAt.toISOString()}`,
+    createdAt: receivedAt,
+    updatedAt: receivedAt,
+  };
+}
+
+/** Taken by the care agent `minutes` after it arrived (the take route's columns). */
+function taken(a: Prisma.AlarmCreateManyInput, agentId: string, minutes: number): Prisma.AlarmCreateManyInput {
+  const receivedAt = a.receivedAt as Date;
+  const assignedAt = plusMinutes(receivedAt, minutes);
+  return {
+    ...a,
+    status: "assigned",
+    assignedToId: agentId,
+    assignedAt,
+    timeToAssignMs: assignedAt.getTime() - receivedAt.getTime(),
+    updatedAt: assignedAt,
+  };
+}
+
+/** The call entry after an alarm: its call log and the approved call_entry insight with its one history row. */
+function callEntry(out: AlarmActivity, c: Coached, a: Prisma.AlarmCreateManyInput, at: Date, notes: string): void {
+  const key = a.id as string;
+  out.callLogs.push({
+    id: seedId("alarm-call-log", key),
+    seniorId: c.senior.id,
+    careAgentId: c.agentId,
+    alarmId: key,
+    startTime: at,
+    callTime: at,
+    durationSeconds: 5 * 60,
+    direction: "outbound",
+    reason: a.type === "sos" ? "sos" : "fall_detected",
+    callType: "Phone Call",
+    callStatus: "completed",
+    calleeType: "senior",
+    notes,
+    createdAt: at,
+    updatedAt: at,
+  });
+  const insightId = seedId("alarm-call-entry", key);
+  out.insights.push({
+    id: insightId,
+    seniorId: c.senior.id,
+    facilityId: c.senior.facility?.id ?? null,
+    alarmId: key,
+    type: "call_entry",
+    kind: "attention",
+    status: "approved",
+    message: notes,
+    detail: [
+      { label: "Call Type", value: "Phone Call" },
+      { label: "Call Time", value: at.toISOString() },
+    ],
+    createdById: c.agentId,
+    updatedById: c.agentId,
+    createdAt: at,
+    updatedAt: at,
+  });
+  out.history.push({
+    id: seedId("alarm-call-entry-history", key),
+    insightId,
+    fromStatus: null,
+    toStatus: "approved",
+    message: notes,
+    changedById: c.agentId,
+    changedAt: at,
+  });
+}
+
+function closedAlarm(out: AlarmActivity, c: Coached, type: AlarmType, n: number, at: Date, rng: Rng): void {
+  const took = taken(alarmRow(c, type, n, at), c.agentId, rng.int(1, 8));
+  const assignedAt = took.assignedAt as Date;
+  const notes = rng.pick(CLOSE_NOTES[type]);
+  const closedAt = plusMinutes(assignedAt, rng.int(15, 90));
+  out.alarms.push({
+    ...took,
+    status: "closed",
+    closedById: c.agentId,
+    closedAt,
+    closeNotes: notes,
+    updatedAt: closedAt,
+  });
+  callEntry(out, c, took, plusMinutes(assignedAt, 2), notes);
+}
+
+export function buildAlarmActivity(anchor: Date): AlarmActivity {
+  const rng = demoRng("activity-alarms");
+  const out: AlarmActivity = { alarms: [], callLogs: [], insights: [], history: [] };
+  const coached = coachedSeniors(anchor);
+  for (const c of coached) {
+    // Falls for about a third of the seniors (a few twice), SOS for about one in six.
+    const plan: AlarmType[] = [];
+    if (rng.chance(0.3)) plan.push("fall");
+    if (rng.chance(0.12)) plan.push("fall");
+    if (rng.chance(0.16)) plan.push("sos");
+    plan.forEach((type, n) => {
+      const at = localTime(anchor, rng.int(3, 88), rng.int(6, 21), rng.int(0, 59), c.senior.timezone);
+      if (at > c.senior.createdAt) closedAlarm(out, c, type, n, at, rng);
+    });
+  }
+  for (const open of OPEN_ALARMS) {
+    const c = coached.find((x) => x.senior.memberId === open.memberId);
+    if (!c) throw new Error(`open demo alarm for ${open.memberId}, who is not a coached member`);
+    const a = alarmRow(c, open.type, 9, before(anchor, 0, open.hoursAgo * 60));
+    out.alarms.push(open.taken ? taken(a, c.agentId, 4) : a);
+  }
+  return out;
+}
+
+export async function seedAlarmActivity(prisma: PrismaClient, anchor: Date): Promise<number> {
+  const a = buildAlarmActivity(anchor);
+  return (
+    (await insertMissing((x) => prisma.alarm.createMany(x), a.alarms)) +
+    (await insertMissing((x) => prisma.callLog.createMany(x), a.callLogs)) +
+    (await insertMissing((x) => prisma.careInsight.createMany(x), a.insights)) +
+    (await insertMissing((x) => prisma.careInsightStatusHistory.createMany(x), a.history))
+  );
+}

@@ -35,6 +35,12 @@ if [ -d "$dir" ]; then
   : "${MINIO_ROOT_PASSWORD:=$S3_SECRET_ACCESS_KEY}"
   export JWT_SECRET SOKETI_APP_KEY SOKETI_APP_SECRET S3_ACCESS_KEY_ID S3_SECRET_ACCESS_KEY PGPASSWORD REDIS_PASSWORD \
     SOKETI_DEFAULT_APP_KEY SOKETI_DEFAULT_APP_SECRET SOKETI_DB_REDIS_PASSWORD MINIO_ROOT_USER MINIO_ROOT_PASSWORD
+  # The alarm webhook's signing key is the operator's, shared with the receiving gateway: used when put in the volume
+  # as alarm_webhook_secret (with ALARM_WEBHOOK_URL set; docs/realtime.md "When nobody is watching").
+  if [ -f "$dir/alarm_webhook_secret" ]; then
+    : "${ALARM_WEBHOOK_SECRET:=$(secret alarm_webhook_secret)}"
+    export ALARM_WEBHOOK_SECRET
+  fi
 fi
 
 exec "$@"

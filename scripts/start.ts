@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import pg from "pg";
 import { Redis } from "ioredis";
 import { createPrisma } from "@care/db";
-import { ConfigError, loadConfig, REPORTS_NODE_OPTIONS } from "@care/infra";
+import { ConfigError, loadConfig, REPORTS_NODE_OPTIONS, type Config } from "@care/infra";
 import { demoAnchor } from "../prisma/seed/dates.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../prisma/seed/staff.js";
 import { startEmbeddedPostgres, type EmbeddedDb } from "./lib/embedded-postgres.js";
@@ -366,11 +366,33 @@ async function main(): Promise<void> {
             ...DEMO_LOGINS.map((a) => `    ${a.email.padEnd(22)} ${a.role}${mfaNote(a.email)}`),
           ]
         : []),
+      `  Mail:    ${mailDestination(config, url)}`,
+      `  Alarms:  an SOS / fall not taken within ${config.ALARM_CHAIN_AFTER_S} s, or raised while no alarm staff is signed in,`,
+      `           goes out by ${config.ALARM_CHAIN_STEPS} (webhook: ${webhookHost(config)})`,
       `  Simulator: ${config.SIMULATOR_LIVE ? "live" : "off (SIMULATOR_LIVE=false)"}; try \`npm run sim -- sos --member 100001\``,
       "  Ctrl-C stops everything.",
       "",
     ].join("\n"),
   );
+}
+
+/** The webhook's host only: its URL may carry a token. */
+function webhookHost(config: Config): string {
+  return config.ALARM_WEBHOOK_URL ? new URL(config.ALARM_WEBHOOK_URL).host : "not set, ALARM_WEBHOOK_URL";
+}
+
+/**
+ * Where the platform's mail (sign-in codes, report notices, alarm chain e-mails) goes, without the SMTP URL's
+ * credentials: a developer must be able to find an alarm's e-mail or an MFA code without reading the code.
+ */
+function mailDestination(config: Config, url: string): string {
+  const where: string[] = [];
+  if (config.SMTP_URL) {
+    where.push(URL.canParse(config.SMTP_URL) ? `SMTP ${new URL(config.SMTP_URL).host}` : "SMTP (SMTP_URL)");
+  }
+  if (config.DEV_MAILBOX)
+    where.push(`the development mailbox, ${url}/api/dev/mailbox?email=<address> (this machine only)`);
+  return where.length > 0 ? where.join(" and ") : "dropped (set SMTP_URL, or DEV_MAILBOX=true outside production)";
 }
 
 main().catch((err: unknown) => {

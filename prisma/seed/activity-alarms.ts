@@ -6,7 +6,7 @@
 // The open ones happened more than 24 hours before the anchor on purpose: the worker's sweeper re-announces (and
 // then escalates, every ALARM_ESCALATION_S) an alarm whose last change or announcement is younger than that
 // (apps/worker/src/periodic/alarm-sweeper.ts), and a demo should not ring the care agents' SOS popup every minute.
-import type { AlarmType, Prisma, PrismaClient } from "@care/db";
+import type { AlarmOutcome, AlarmType, Prisma, PrismaClient } from "@care/db";
 import type { Rng } from "@care/ingest/prng";
 import { before, coachedSeniors, homeOf, localTime, plusMinutes, type Coached } from "./activity-common.js";
 import { insertMissing } from "./batch.js";
@@ -21,16 +21,20 @@ export const OPEN_ALARMS: readonly { memberId: number; type: AlarmType; hoursAgo
   { memberId: 100021, type: "sos", hoursAgo: 31, taken: true },
 ];
 
-const CLOSE_NOTES: Record<AlarmType, readonly string[]> = {
+/** How the closed demo alarms ended (closing requires an outcome, issue 27 item 5) and the note the agent wrote. */
+const CLOSINGS: Record<AlarmType, readonly { outcome: AlarmOutcome; notes: string }[]> = {
   sos: [
-    "Pressed by mistake while gardening; all well.",
-    "Felt dizzy; daughter came over, no ambulance needed.",
-    "Wanted help with the TV remote; reminded what SOS is for.",
+    { outcome: "accidental_press", notes: "Pressed by mistake while gardening; all well." },
+    { outcome: "real_emergency", notes: "Felt dizzy; daughter came over, no ambulance needed." },
+    { outcome: "other", notes: "Wanted help with the TV remote; reminded what SOS is for." },
   ],
   fall: [
-    "Slipped getting out of bed, no injury; reminded to use the night light.",
-    "Fell in the kitchen, bruised knee; caregiver visiting this evening.",
-    "Watch knocked against the table; no fall.",
+    {
+      outcome: "fall_without_injury",
+      notes: "Slipped getting out of bed, no injury; reminded to use the night light.",
+    },
+    { outcome: "fall_with_injury", notes: "Fell in the kitchen, bruised knee; caregiver visiting this evening." },
+    { outcome: "device_fault", notes: "Watch knocked against the table; no fall." },
   ],
 };
 
@@ -53,8 +57,12 @@ function alarmRow(c: Coached, type: AlarmType, n: number, occurredAt: Date): Pri
     occurredAt,
     receivedAt,
     ...homeOf(c.senior),
-    // Announced when it arrived (the fan-out stamps this), long enough ago that nothing re-announces it.
+    // Announced when it arrived (the fan-out stamps this), long enough ago that nothing re-announces it, and received
+    // by the care agent's portal a second later (the timeline's first delivery).
     lastPublishedAt: receivedAt,
+    firstPublishedAt: receivedAt,
+    firstDeliveredAt: new Date(receivedAt.getTime() + 1000),
+    firstDeliveredToId: c.agentId,
     // As ingest writes it: one alarm per device, type and device time.
     dedupeKey: `${deviceId}:${type}:${occurredAt.toISOString()}`,
     createdAt: receivedAt,
@@ -129,17 +137,20 @@ function callEntry(out: AlarmActivity, c: Coached, a: Prisma.AlarmCreateManyInpu
 function closedAlarm(out: AlarmActivity, c: Coached, type: AlarmType, n: number, at: Date, rng: Rng): void {
   const took = taken(alarmRow(c, type, n, at), c.agentId, rng.int(1, 8));
   const assignedAt = took.assignedAt as Date;
-  const notes = rng.pick(CLOSE_NOTES[type]);
+  const { outcome, notes } = rng.pick(CLOSINGS[type]);
   const closedAt = plusMinutes(assignedAt, rng.int(15, 90));
+  const callAt = plusMinutes(assignedAt, 2);
   out.alarms.push({
     ...took,
     status: "closed",
     closedById: c.agentId,
     closedAt,
     closeNotes: notes,
+    outcome,
+    firstCallStartedAt: callAt,
     updatedAt: closedAt,
   });
-  callEntry(out, c, took, plusMinutes(assignedAt, 2), notes);
+  callEntry(out, c, took, callAt, notes);
 }
 
 export function buildAlarmActivity(anchor: Date): AlarmActivity {

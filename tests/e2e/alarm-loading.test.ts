@@ -26,6 +26,10 @@ async function handle(page: Page, seniorName: string): Promise<void> {
   await entry.getByRole("button", { name: "Cancel" }).click();
   await entry.waitFor({ state: "detached" });
   await popup.getByRole("button", { name: "Close" }).click();
+  // Closing asks how the alarm ended (issue 27 item 5).
+  const outcome = page.getByRole("dialog", { name: "How did the alarm end?" });
+  await outcome.getByRole("radio", { name: "Accidental press" }).check();
+  await outcome.getByRole("button", { name: "Close alarm" }).click();
   await popup.waitFor({ state: "detached" });
 }
 

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openTab, screenshot, transitionsDone, withTab, type Tab } from "./support/browser.js";
 import { e2eQuery } from "./support/database.js";
@@ -56,6 +56,63 @@ async function responderFacts(seniorId: string): Promise<void> {
   );
 }
 
+/** Close asks how the alarm ended (issue 27 item 5): the outcome dialog over the popup; the popup leaves after it. */
+async function closeWithOutcome(page: Page, popup: Locator, outcome: string): Promise<void> {
+  await popup.getByRole("button", { name: "Close", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "How did the alarm end?" });
+  const confirm = dialog.getByRole("button", { name: "Close alarm" });
+  // Nothing is sent before an outcome is chosen.
+  expect(await confirm.isDisabled()).toBe(true);
+  await dialog.getByRole("radio", { name: outcome }).check();
+  await confirm.click();
+  await dialog.waitFor({ state: "detached" });
+  await popup.waitFor({ state: "detached" });
+}
+
+/**
+ * The senior's Fall & SOS table opens the alarm's detail: its timeline, each step with who (issue 27 item 5), the
+ * outcome and the responder block. The newest row is the table's first. In a tab of its own, signed in as the care
+ * agent: the dashboard's location card asks the public tile server, which a sandboxed run cannot reach.
+ */
+async function timelineOfNewest(seniorId: string): Promise<{ steps: string[][]; outcome: string }> {
+  const [ids] = await e2eQuery<{ account_id: string; timezone: string }>(
+    "SELECT account_id, timezone FROM senior WHERE id = $1",
+    [seniorId],
+  );
+  const seen = { steps: [] as string[][], outcome: "" };
+  await withTab(
+    browser,
+    portalUrl(),
+    "alarm-timeline",
+    async ({ page }) => {
+      await signIn(page, DEMO.agent);
+      await page.goto(
+        `/senior/${seniorId}/${ids?.account_id}/${ids?.timezone.replaceAll("/", "-")}/dashboard?tab=dashboard`,
+      );
+      const table = page.getByRole("table", { name: "Fall & SOS Detection" });
+      await table
+        .getByRole("button", { name: /^Open the timeline of the SOS/ })
+        .first()
+        .click();
+      const detail = page.getByRole("dialog", { name: /^SOS — / });
+      const timeline = detail.getByRole("table", { name: "Timeline" });
+      await timeline.waitFor({ timeout: 15_000 });
+      // The responder block of the popup is there too.
+      await detail.getByRole("region", { name: "Caregivers" }).getByText("Pat Lane").waitFor({ timeout: 15_000 });
+      for (const row of await timeline.locator("tbody tr").all()) {
+        const cells = await row.locator("td").allTextContents();
+        // The step and who; times depend on the run.
+        seen.steps.push([cells[0] ?? "", cells[2] ?? ""]);
+      }
+      // The line under the table: "Outcome:" in bold, then the outcome.
+      seen.outcome = (await detail.getByText("Outcome:", { exact: true }).locator("..").textContent()) ?? "";
+      await screenshot(page, "alarm-timeline");
+    },
+    [/Failed to load resource: net::ERR_/],
+  );
+  return seen;
+}
+
 /** The care agent takes the alarm: the wellness admin's popup goes; the agent closes it afterwards. */
 async function takeHereRemovedThere(seniorName: string): Promise<void> {
   const title = `SOS Alert — ${seniorName}`;
@@ -88,8 +145,7 @@ async function takeHereRemovedThere(seniorName: string): Promise<void> {
   await screenshot(agent.page, "alarm-sos-assigned");
   await inWellness.waitFor({ state: "detached", timeout: 15_000 });
 
-  await inAgent.getByRole("button", { name: "Close" }).click();
-  await inAgent.waitFor({ state: "detached" });
+  await closeWithOutcome(agent.page, inAgent, "Accidental press");
 }
 
 describe("SOS popups", () => {
@@ -100,6 +156,22 @@ describe("SOS popups", () => {
     await raiseSos(senior);
     try {
       await takeHereRemovedThere(senior.name);
+      // Delivered to a portal: both were open, the first acknowledgement counts, whoever's it was.
+      const { steps, outcome } = await timelineOfNewest(senior.seniorId);
+      expect(steps.map(([step]) => step)).toEqual([
+        "Raised on the device",
+        "Received",
+        "First published",
+        "First delivered to a portal",
+        "Taken",
+        "Closed",
+      ]);
+      expect(steps.filter(([step]) => step === "Taken" || step === "Closed")).toEqual([
+        ["Taken", "Casey Rivera"],
+        ["Closed", "Casey Rivera"],
+      ]);
+      expect(["Casey Rivera", "Whitney Park"]).toContain(steps[3]?.[1]);
+      expect(outcome).toBe("Outcome: Accidental press");
     } catch (err) {
       await screenshot(agent.page, "FAILED-alarm-agent").catch(() => {});
       await screenshot(wellness.page, "FAILED-alarm-wellness").catch(() => {});
@@ -119,8 +191,7 @@ describe("SOS popups", () => {
       // Handle it completely so nothing is left pending for other tests.
       await popup.getByRole("button", { name: "Take" }).click();
       await dismissCallEntry(page, senior.name);
-      await popup.getByRole("button", { name: "Close" }).click();
-      await popup.waitFor({ state: "detached" });
+      await closeWithOutcome(page, popup, "Cancelled by the wearer");
     });
   });
 });

@@ -176,7 +176,15 @@ describe("Care Dashboard", () => {
       const popup = page.getByRole("dialog", { name: "SOS Alert — Frank Gerald Campbell" });
       await popup.waitFor({ timeout: 15_000 });
       await popup.getByRole("button", { name: "Take" }).click();
+      // The call entry that follows a Take, then the outcome dialog that Close opens (issue 27 item 5), each on top.
+      const entry = page.getByRole("dialog", { name: "Call Entry" });
+      await entry.getByRole("button", { name: "Cancel" }).click();
+      await entry.waitFor({ state: "detached" });
       await popup.getByRole("button", { name: "Close" }).click();
+      // Closing asks how the alarm ended (issue 27 item 5).
+      const outcome = page.getByRole("dialog", { name: "How did the alarm end?" });
+      await outcome.getByRole("radio", { name: "Accidental press" }).check();
+      await outcome.getByRole("button", { name: "Close alarm" }).click();
       await popup.waitFor({ state: "detached" });
       await screenshot(page, "care-dashboard-live-sos");
     }));

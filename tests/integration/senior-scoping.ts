@@ -52,6 +52,8 @@ export const SCOPING_RULE: Record<string, Rule> = {
   "GET /api/supervision/fall-detection": "vitals",
   // An alarm's responder details: caregivers, conditions and location, read under requireSenior like their routes.
   "GET /api/supervision/alarm-details": "senior",
+  // An alarm's timeline: the detail of a row of the SOS / fall history, under the history's rule.
+  "GET /api/supervision/alarm-timeline": "vitals",
   "GET /api/careinsights/history": "senior",
   "GET /api/careinsights/sub-history": "senior",
   "GET /api/careinsights/query": "senior",
@@ -309,6 +311,7 @@ const CYCLE = { sleep_cycle: JSON.stringify({ start_time: msToNs(START), end_tim
 const EXTRA: Record<string, (s: SeniorRef) => Record<string, string>> = {
   "GET /api/careinsights/sub-history": (s) => ({ care_insight_id: s.insightId }),
   "GET /api/supervision/alarm-details": (s) => ({ alarm_id: s.alarmId }),
+  "GET /api/supervision/alarm-timeline": (s) => ({ alarm_id: s.alarmId }),
   "GET /api/careinsights/all-facility": (s) => ({ facility_id: s.facilityId ?? "" }),
   "GET /api/measurement/activity/score": () => PERIOD,
   "GET /api/measurement/activity/series": () => PERIOD,

@@ -7,6 +7,7 @@ import { rangeMilestones } from "./periodic/range-milestones.js";
 import { readingPartitions } from "./periodic/reading-partitions.js";
 import { unadoptedUploads } from "./periodic/unadopted-uploads.js";
 import type { QueueProcessor } from "./processor.js";
+import { alarmChain } from "./queues/alarm-chain.js";
 import { alarmEscalation } from "./queues/alarm-escalation.js";
 import { alarmFanout } from "./queues/alarm-fanout.js";
 import { evaluateReadings } from "./queues/evaluate-readings.js";
@@ -17,6 +18,7 @@ import { reports } from "./queues/reports.js";
 export const PROCESSORS: readonly QueueProcessor[] = [
   alarmFanout,
   alarmEscalation,
+  alarmChain,
   evaluateReadings,
   insightFanout,
   reports,

@@ -8,7 +8,9 @@ const names = (role: "all" | "alarms" | "reports" | "pipeline"): string[] =>
 
 describe("worker roles", () => {
   it("runs the alarm path alone in the alarms role", () => {
-    expect(names("alarms").sort()).toEqual([QUEUES.alarmEscalation, QUEUES.alarmFanout, "alarm-sweeper"].sort());
+    expect(names("alarms").sort()).toEqual(
+      [QUEUES.alarmEscalation, QUEUES.alarmFanout, QUEUES.alarmChain, "alarm-sweeper"].sort(),
+    );
   });
 
   it("runs report builds and schedules alone in the reports role", () => {

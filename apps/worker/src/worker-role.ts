@@ -4,13 +4,15 @@ import type { QueueProcessor } from "./processor.js";
 import { alarmSweeper } from "./periodic/alarm-sweeper.js";
 
 /**
- * The alarm path: what stands between an SOS and the staff's popup. In a process of its own (WORKER_ROLE=alarms)
+ * The alarm path: what stands between an SOS and the staff's popup, and the chain that takes it outside the portal
+ * when nobody answers. In a process of its own (WORKER_ROLE=alarms)
  * it is never queued behind reading evaluation, whose jobs can keep an event loop busy for tens of milliseconds
  * under a fleet's load (bench:alarm: worker share of the SOS latency p99 86 ms shared, see docs/realtime.md).
  */
 export const ALARM_PROCESSORS: ReadonlySet<string> = new Set([
   QUEUES.alarmFanout,
   QUEUES.alarmEscalation,
+  QUEUES.alarmChain,
   alarmSweeper.name,
 ]);
 

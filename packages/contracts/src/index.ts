@@ -10,6 +10,8 @@ export * from "./auth-claims.js";
 export * from "./config-keys.js";
 export * from "./constants.js";
 export * from "./realtime.js";
+export * from "./presence.js";
+export * from "./alarm-webhook.js";
 export * from "./alarm-messages.js";
 export * from "./milestones.js";
 export * from "./queues.js";

@@ -11,6 +11,7 @@ export const QUEUES = {
   evaluateReadings: "evaluate-readings",
   alarmFanout: "alarm-fanout",
   alarmEscalation: "alarm-escalation",
+  alarmChain: "alarm-chain",
   insightFanout: "insight-fanout",
   reports: "reports",
 } as const;
@@ -34,6 +35,18 @@ export type AlarmFanoutJob = z.infer<typeof AlarmFanoutJobSchema>;
 
 export const AlarmEscalationJobSchema = z.object({ alarm_id: z.string(), level: z.number().int().min(1) });
 export type AlarmEscalationJob = z.infer<typeof AlarmEscalationJobSchema>;
+
+/**
+ * alarm-chain {alarm_id, step}: run step `step` (an index into ALARM_CHAIN_STEPS) of an alarm nobody took in time,
+ * if it is still pending; each step, once settled (sent, or failed after its retries), queues the next.
+ */
+export const AlarmChainJobSchema = z.object({
+  alarm_id: z.string(),
+  step: z.number().int().min(0).max(9),
+  /** Why the chain started: nobody took it within ALARM_CHAIN_AFTER_S, or nobody responsible was connected. */
+  reason: z.enum(["timeout", "nobody_watching"]),
+});
+export type AlarmChainJob = z.infer<typeof AlarmChainJobSchema>;
 
 export const InsightFanoutJobSchema = z.object({
   care_insight_id: z.string(),
@@ -67,6 +80,7 @@ export const QUEUE_PAYLOADS = {
   [QUEUES.evaluateReadings]: EvaluateReadingsJobSchema,
   [QUEUES.alarmFanout]: AlarmFanoutJobSchema,
   [QUEUES.alarmEscalation]: AlarmEscalationJobSchema,
+  [QUEUES.alarmChain]: AlarmChainJobSchema,
   [QUEUES.insightFanout]: InsightFanoutJobSchema,
   [QUEUES.reports]: ReportJobSchema,
 } as const;

@@ -122,4 +122,17 @@ describe("loadConfig", () => {
     expect(loadConfig(PRODUCTION).SEED_DEMO).toBe(false);
     expect(loadConfig({ ...PRODUCTION, SEED_DEMO: "true" }).SEED_DEMO).toBe(true);
   });
+  it("defaults the alarm chain (issue 27 item 4) and refuses a bad chain or an unsigned webhook", () => {
+    expect(loadConfig({})).toMatchObject({ ALARM_CHAIN_AFTER_S: 60, ALARM_CHAIN_STEPS: "agents,facility,webhook" });
+    expect(loadConfig({ ALARM_CHAIN_STEPS: "webhook, agents" }).ALARM_CHAIN_STEPS).toBe("webhook, agents");
+    expect(issuesOf({ ALARM_CHAIN_STEPS: "agents,sms" })).toEqual([
+      "ALARM_CHAIN_STEPS: a comma list of agents, facility, webhook",
+    ]);
+    expect(issuesOf({ ALARM_CHAIN_STEPS: "agents,webhook,agents" })).toEqual([
+      "ALARM_CHAIN_STEPS: a step listed twice",
+    ]);
+    expect(issuesOf({ ALARM_WEBHOOK_URL: "https://pager.example/hook" })).toEqual([
+      "ALARM_WEBHOOK_SECRET: required with ALARM_WEBHOOK_URL (the receiver checks the signature)",
+    ]);
+  });
 });

@@ -166,6 +166,29 @@ export const ConfigSchema = z
     LATE_READING_WINDOW_S: seconds.default(900),
     ALARM_ESCALATION_S: seconds.default(60),
     /**
+     * The alarm chain (issue 27 item 4, docs/realtime.md "When nobody is watching"): an SOS / fall still pending
+     * this long after it was received leaves the portal along ALARM_CHAIN_STEPS; at once when no alarm-role staff
+     * is connected to the portal.
+     */
+    ALARM_CHAIN_AFTER_S: seconds.default(60),
+    /**
+     * The chain's steps in order, comma-separated: `agents` (e-mail to the senior's on-duty care agents),
+     * `facility` (e-mail to the facility's contacts, its facility agents), `webhook` (a signed JSON POST to
+     * ALARM_WEBHOOK_URL). A step repeated or unknown is refused.
+     */
+    ALARM_CHAIN_STEPS: z
+      .string()
+      .regex(
+        /^\s*(agents|facility|webhook)(\s*,\s*(agents|facility|webhook))*\s*$/,
+        "a comma list of agents, facility, webhook",
+      )
+      .refine((v) => new Set(v.split(",").map((s) => s.trim())).size === v.split(",").length, "a step listed twice")
+      .default("agents,facility,webhook"),
+    /** Where the chain's webhook step posts (an SMS / phone gateway, a paging system); unset: the step is skipped. */
+    ALARM_WEBHOOK_URL: z.url().optional(),
+    /** Key of the webhook's HMAC-SHA256 signature (X-Care-Signature); required with ALARM_WEBHOOK_URL. */
+    ALARM_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /**
      * Which of the worker's processors this process runs: `alarms` (SOS/fall fan-out, escalation, sweeper),
      * `reports` (report builds and schedules), `pipeline` (everything else) or `all`. npm start and compose run one
      * process of each but `all`, so an SOS never waits behind reading evaluation, nor evaluation behind a report
@@ -185,6 +208,12 @@ export const ConfigSchema = z
     API_URL: z.url().optional(),
   })
   .superRefine((c, ctx) => {
+    if (c.ALARM_WEBHOOK_URL && !c.ALARM_WEBHOOK_SECRET)
+      ctx.addIssue({
+        code: "custom",
+        path: ["ALARM_WEBHOOK_SECRET"],
+        message: "required with ALARM_WEBHOOK_URL (the receiver checks the signature)",
+      });
     if (c.NODE_ENV !== "production") return;
     if (!c.JWT_SECRET) ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "required in production" });
     if (c.SOKETI_APP_KEY === DEV_REALTIME_KEY || c.SOKETI_APP_SECRET === DEV_REALTIME_SECRET)

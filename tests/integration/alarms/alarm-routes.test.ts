@@ -160,7 +160,7 @@ describe("PUT /api/supervision/update-alarms", () => {
     const s = await seniorByMember(h.deps.prisma, 100016);
     const alarmId = await raiseAlarm(h.deps, s.id, "sos");
     expect((await put(tokens.agent, { alarm_id: alarmId, status: "assigned" })).statusCode).toBe(200);
-    const refused = await put(tokens.mfa, { alarm_id: alarmId, status: "closed" });
+    const refused = await put(tokens.mfa, { alarm_id: alarmId, status: "closed", outcome: "accidental_press" });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe(
       "This alarm is assigned to Casey Rivera; only they can close it.",
@@ -168,6 +168,7 @@ describe("PUT /api/supervision/update-alarms", () => {
     const closed = await put(tokens.agent, {
       alarm_id: alarmId,
       status: "closed",
+      outcome: "accidental_press",
       notes: "  Senior is fine, pressed by mistake ",
     });
     expect(closed.statusCode).toBe(200);
@@ -183,11 +184,15 @@ describe("PUT /api/supervision/update-alarms", () => {
       listener.alarms().find((r) => r.data.alarm_id === alarmId && r.data.alarm_status === "closed"),
     );
     expect((await put(tokens.mfa, { alarm_id: alarmId, status: "assigned" })).statusCode).toBe(409);
-    expect((await put(tokens.mfa, { alarm_id: alarmId, status: "closed" })).statusCode).toBe(409);
+    expect(
+      (await put(tokens.mfa, { alarm_id: alarmId, status: "closed", outcome: "accidental_press" })).statusCode,
+    ).toBe(409);
 
     const other = await raiseAlarm(h.deps, s.id, "fall");
     expect((await put(tokens.agent, { alarm_id: other, status: "assigned" })).statusCode).toBe(200);
-    expect((await put(tokens.wellness, { alarm_id: other, status: "closed" })).statusCode).toBe(200);
+    expect(
+      (await put(tokens.wellness, { alarm_id: other, status: "closed", outcome: "accidental_press" })).statusCode,
+    ).toBe(200);
     const supervised = await h.deps.prisma.alarm.findUniqueOrThrow({ where: { id: other } });
     expect(supervised).toMatchObject({ closedById: ids.wellness, assignedToId: ids.agent });
   });
@@ -195,7 +200,9 @@ describe("PUT /api/supervision/update-alarms", () => {
   it("closing a pending alarm counts as taking it", async () => {
     const s = await seniorByMember(h.deps.prisma, 100017);
     const alarmId = await raiseAlarm(h.deps, s.id, "fall");
-    expect((await put(tokens.wellness, { alarm_id: alarmId, status: "closed" })).statusCode).toBe(200);
+    expect(
+      (await put(tokens.wellness, { alarm_id: alarmId, status: "closed", outcome: "accidental_press" })).statusCode,
+    ).toBe(200);
     const row = await h.deps.prisma.alarm.findUniqueOrThrow({ where: { id: alarmId } });
     expect(row).toMatchObject({ status: "closed", assignedToId: ids.wellness, closedById: ids.wellness });
     expect(row.timeToAssignMs).not.toBeNull();

@@ -17,11 +17,23 @@ export async function claimAlarmEvent(query: SqlQuery, alarmId: string): Promise
   return alarmEventFromRow(r);
 }
 
+/**
+ * The timeline's publication steps ride on the same statement (issue 27 item 5), so they cost no round trip and are
+ * written exactly when, and only if, the announcement commits: first_published_at is set by the first claim and kept
+ * after; a claimed pending state above level 0 is an escalation round announced, appended to alarm_step with its
+ * level (a data-modifying CTE runs whether or not the SELECT reads it). Each state is claimed once, so each round is
+ * written once.
+ */
 const CLAIM = `
   WITH a AS (
-    UPDATE alarm SET last_published_at = clock_timestamp()
+    UPDATE alarm SET last_published_at = clock_timestamp(),
+                     first_published_at = COALESCE(first_published_at, clock_timestamp())
     WHERE id = $1::uuid AND last_published_at IS NULL
     RETURNING *
+  ), escalated AS (
+    INSERT INTO alarm_step (alarm_id, kind, at, detail)
+    SELECT a.id, 'escalated'::alarm_step_kind, a.last_published_at, jsonb_build_object('level', a.escalation_level)
+    FROM a WHERE a.status = 'pending' AND a.escalation_level > 0
   )
   SELECT ${ALARM_EVENT_COLUMNS.text}
   FROM a

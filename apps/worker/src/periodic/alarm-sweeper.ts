@@ -1,4 +1,5 @@
 import { QUEUES, type AlarmFanoutJob } from "@care/contracts";
+import { sweepAlarmChains } from "../alarms/chain-sweep.js";
 import { rearmEscalation, type Rearmed } from "../alarms/escalation.js";
 import type { WorkerDeps } from "../deps.js";
 import type { QueueProcessor } from "../processor.js";
@@ -30,7 +31,8 @@ function reasonOf(r: Row): AlarmFanoutJob["reason"] {
  *   its retries while the database or Redis was away, or it is still waiting out a retry's backoff. The round is
  *   made to run now (rearmEscalation), so an alarm nobody took keeps escalating once the outage is over.
  * Job ids make repeats collapse in BullMQ, and the processors' compare-and-set guards make any that slip through
- * harmless. Returns how many alarms it acted on.
+ * harmless. It also starts the alarm chains that are due and not begun (sweepAlarmChains). Returns how many alarms it
+ * acted on.
  */
 export async function sweepAlarms(deps: WorkerDeps): Promise<number> {
   const unannounced = await deps.prisma.$queryRaw<Row[]>`
@@ -58,7 +60,9 @@ export async function sweepAlarms(deps: WorkerDeps): Promise<number> {
   const rearmed: Record<Rearmed, number> = { queued: 0, retried: 0, promoted: 0, left: 0 };
   for (const r of overdue) rearmed[await rearmEscalation(deps, r.id, r.escalation_level + 1)] += 1;
   // A round found waiting or running ("left") is on its way: neither logged nor counted.
-  const acted = unannounced.length + rearmed.queued + rearmed.retried + rearmed.promoted;
+  // Chains (issue 27 item 4) lost, failed, or armed to wait for a watcher who has since left.
+  const chains = await sweepAlarmChains(deps);
+  const acted = unannounced.length + rearmed.queued + rearmed.retried + rearmed.promoted + chains;
   if (acted > 0) deps.log.info({ unannounced: unannounced.length, overdue: rearmed }, "alarm sweep re-queued");
   return acted;
 }

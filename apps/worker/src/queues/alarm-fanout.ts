@@ -1,4 +1,5 @@
 import { QUEUES, type AlarmEvent, type AlarmFanoutJob } from "@care/contracts";
+import { ensureAlarmChain } from "../alarms/chain-schedule.js";
 import { ensureNextEscalation } from "../alarms/escalation.js";
 import { publishAlarmState } from "../alarms/publish-alarm.js";
 import type { WorkerDeps } from "../deps.js";
@@ -17,6 +18,8 @@ export async function processAlarmFanout(deps: WorkerDeps, job: AlarmFanoutJob):
   if (event) deps.log.debug({ alarmId, reason: job.reason, status: event.alarm_status }, "alarm published");
   // Also on a retry that found the state already published: the first attempt may have died before this line.
   await ensureNextEscalation(deps, alarmId);
+  // …and the chain that takes it outside the portal if nobody takes it in time (or nobody is watching).
+  await ensureAlarmChain(deps, alarmId);
   return event;
 }
 

@@ -163,6 +163,115 @@ export const AlarmDetailsSchema = z.object({
 });
 export type AlarmDetails = z.infer<typeof AlarmDetailsSchema>;
 
+/**
+ * How a closed alarm ended (issue 27 item 5): closing asks for one. snake_case values, stored as the `alarm_outcome`
+ * enum; `other` needs the close `notes` to say what happened.
+ */
+export const ALARM_OUTCOMES = [
+  "real_emergency",
+  "fall_with_injury",
+  "fall_without_injury",
+  "cancelled_by_wearer",
+  "accidental_press",
+  "device_fault",
+  "other",
+] as const;
+export type AlarmOutcome = (typeof ALARM_OUTCOMES)[number];
+
+/** The portal's words for each outcome, in the order the close dialog offers them. */
+export const ALARM_OUTCOME_LABELS: Record<AlarmOutcome, string> = {
+  real_emergency: "Real emergency",
+  fall_with_injury: "Fall with injury",
+  fall_without_injury: "Fall without injury",
+  cancelled_by_wearer: "Cancelled by the wearer",
+  accidental_press: "Accidental press",
+  device_fault: "Device fault",
+  other: "Other",
+};
+
+export const AlarmOutcomeMessages = {
+  outcomeRequired: "Choose how the alarm ended before closing it.",
+  noteRequired: "Say what happened: a note is required when the outcome is Other.",
+} as const;
+
+/**
+ * The spec's take/close body (alarm_id, status, notes) plus `outcome`, required when closing; `notes` required when
+ * the outcome is `other`. Either missing is a 400 in the validation envelope, naming the field.
+ */
+export const UpdateAlarmBodySchema = z
+  .object({
+    alarm_id: z.uuid(),
+    status: z.enum(["assigned", "closed"]),
+    notes: z.string().trim().max(500).optional(),
+    outcome: z.enum(ALARM_OUTCOMES).optional().describe("How the alarm ended; required when status is closed"),
+  })
+  .superRefine((b, ctx) => {
+    if (b.status === "closed" && !b.outcome) {
+      ctx.addIssue({ code: "custom", path: ["outcome"], message: AlarmOutcomeMessages.outcomeRequired });
+    }
+    if (b.outcome === "other" && !b.notes) {
+      ctx.addIssue({ code: "custom", path: ["notes"], message: AlarmOutcomeMessages.noteRequired });
+    }
+  });
+
+/**
+ * The kinds of step in an alarm's timeline, in the order they normally happen. `raised` is the device's time,
+ * `received` the API's, `published` the first announcement on the channel, `delivered` the first portal that said it
+ * received it, `escalated` each escalation round announced (detail.level), `taken`, `call_started` each call entered
+ * about the alarm (its start_time; the first is the alarm's first call), `closed` (with the outcome).
+ */
+export const ALARM_STEP_KINDS = [
+  "raised",
+  "received",
+  "published",
+  "delivered",
+  "escalated",
+  "taken",
+  "call_started",
+  "closed",
+] as const;
+export type AlarmStepKind = (typeof ALARM_STEP_KINDS)[number];
+
+export const AlarmTimelineStepSchema = z.object({
+  kind: z.enum(ALARM_STEP_KINDS),
+  /** ISO-8601 instant. */
+  at: z.string(),
+  /** The staff member who did it (delivered: whose portal; taken; call_started; closed); null for the system's steps. */
+  actor_id: z.string().nullable(),
+  actor_name: z.string().nullable(),
+  /** escalated: the level reached; call_started: the call log. */
+  level: z.number().int().nullable(),
+  call_log_id: z.string().nullable(),
+});
+export type AlarmTimelineStep = z.infer<typeof AlarmTimelineStepSchema>;
+
+/** One alarm's timeline (issue 27 item 5): its steps oldest first (ties in ALARM_STEP_KINDS order), and how it ended. */
+export const AlarmTimelineSchema = z.object({
+  alarm_id: z.string(),
+  senior_id: z.string(),
+  account_id: z.string(),
+  type: z.enum(["sos", "fall"]),
+  alarm_status: z.enum(["pending", "assigned", "closed"]),
+  /** received_at − occurred_at in whole seconds when the alarm arrived late; null otherwise. */
+  late_by_s: z.number().int().nullable(),
+  escalation_level: z.number().int(),
+  outcome: z.enum(ALARM_OUTCOMES).nullable(),
+  /** The close notes (the note of an `other` outcome). */
+  notes: z.string().nullable(),
+  steps: z.array(AlarmTimelineStepSchema),
+});
+export type AlarmTimeline = z.infer<typeof AlarmTimelineSchema>;
+
+/** The answer to a delivery acknowledgement: the alarm's FIRST delivery, whoever it was (only the first counts). */
+export const AlarmDeliveredSchema = z.object({
+  alarm_id: z.string(),
+  first_delivered_at: z.string(),
+  first_delivered_to: z.string().nullable(),
+  /** True when this call was the first delivery (it set the time). */
+  first: z.boolean(),
+});
+export type AlarmDelivered = z.infer<typeof AlarmDeliveredSchema>;
+
 export const alarmRoutes = {
   listAlarms: defineRoute({
     operationId: "listAlarms",
@@ -193,12 +302,33 @@ export const alarmRoutes = {
     service: S,
     summary: "Take (assigned) or close an alarm; every open popup is told through the realtime channel",
     access: ALARM_ROLES,
-    body: z.object({
-      alarm_id: z.uuid(),
-      status: z.enum(["assigned", "closed"]),
-      notes: z.string().trim().max(500).optional(),
-    }),
+    body: UpdateAlarmBodySchema,
     data: AlarmEventSchema,
+  }),
+  alarmDelivered: defineRoute({
+    operationId: "acknowledgeAlarmDelivered",
+    method: "POST",
+    path: "/api/supervision/alarm-delivered",
+    service: S,
+    summary:
+      "The portal says it received an alarm (its popup got the event); the first acknowledgement is the alarm's first delivery, later ones change nothing",
+    access: ALARM_ROLES,
+    // Records when the alarm reached a portal: nothing about the senior changes, so no care relationship to check.
+    seniorWrite: false,
+    body: z.object({ alarm_id: z.uuid() }),
+    data: AlarmDeliveredSchema,
+  }),
+  alarmTimeline: defineRoute({
+    operationId: "getAlarmTimeline",
+    method: "GET",
+    path: "/api/supervision/alarm-timeline",
+    service: S,
+    summary:
+      "One alarm's timeline: device time, received, first published, first delivered, taken, escalations, calls, closed (who and when) and its outcome",
+    // The detail of a row of the senior's Fall & SOS history: the history's roles and senior rule.
+    access: ALARM_HISTORY_ROLES,
+    querystring: z.object({ alarm_id: z.uuid(), senior_id: z.uuid(), account_id: z.uuid() }),
+    data: AlarmTimelineSchema,
   }),
   alarmDetails: defineRoute({
     operationId: "getAlarmDetails",

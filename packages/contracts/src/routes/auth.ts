@@ -277,7 +277,10 @@ export const authRoutes = {
         .max(164)
         .regex(/^[A-Za-z0-9_\-=@,.;]+$/, "invalid channel name"),
     }),
-    data: z.object({ auth: z.string() }),
+    data: z.object({
+      auth: z.string(),
+      channel_data: z.string().optional().describe("presence channels only: the member data soketi keeps"),
+    }),
     audit: false,
   }),
   secretData: defineRoute({

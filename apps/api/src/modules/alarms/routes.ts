@@ -4,7 +4,10 @@ import { ok } from "../../http/envelope.js";
 import { registerRoute } from "../../http/register-route.js";
 import type { AlarmService } from "./service.js";
 
-/** The alarm list, take/close, an alarm's responder details, and the SOS and fall histories (spec 2 §7 'Alarms and location', spec 3 §7). */
+/**
+ * The alarm list, take/close, delivery acknowledgements, an alarm's responder details and timeline, and the SOS and
+ * fall histories (spec 2 §7 'Alarms and location', spec 3 §7; issue 27).
+ */
 export function registerAlarmRoutes(app: FastifyInstance, alarms: AlarmService): void {
   registerRoute(app, alarmRoutes.listAlarms, async (request) =>
     ok(
@@ -23,6 +26,14 @@ export function registerAlarmRoutes(app: FastifyInstance, alarms: AlarmService):
 
   registerRoute(app, alarmRoutes.alarmDetails, async (request) =>
     ok(await alarms.details(request.user, request.query), DEFAULT_SUCCESS_MESSAGE),
+  );
+
+  registerRoute(app, alarmRoutes.alarmDelivered, async (request) =>
+    ok(await alarms.delivered(request.user, request.body.alarm_id), DEFAULT_SUCCESS_MESSAGE),
+  );
+
+  registerRoute(app, alarmRoutes.alarmTimeline, async (request) =>
+    ok(await alarms.timeline(request.user, request.query), DEFAULT_SUCCESS_MESSAGE),
   );
 
   registerRoute(app, alarmRoutes.listSos, async (request) =>

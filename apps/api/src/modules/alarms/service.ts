@@ -6,24 +6,21 @@ import {
   type AlarmHistoryItem,
   type AlarmListCursor,
   type AlarmStatusFilter,
+  type AlarmDelivered,
+  type AlarmTimeline,
 } from "@care/contracts";
 import type { AlarmType, Prisma } from "@care/db";
 import type { FastifyInstance } from "fastify";
-import { vitalsScope } from "../../access/senior-visibility.js";
 import { notFound } from "../../errors.js";
 import { createGeocodingService, geocodingProviderFromConfig } from "../geocoding/service.js";
+import { acknowledgeDelivery } from "./delivery.js";
 import { alarmDetails, type AlarmDetailsQuery } from "./details.js";
 import { alarmHistory, type HistoryQuery } from "./history.js";
 import { alarmChange, type AlarmRequest } from "./transitions.js";
 import { afterCursor, URGENT_FIRST } from "./list-order.js";
 import { findAlarmEvents, lockAlarm } from "./repo.js";
-
-/**
- * Alarms are everybody's emergency: every user with the alarm privilege hears every alarm on the shared channel, so
- * the lists match. An alarm is a senior's reading: the vitals rule (access/senior-visibility.ts vitalsScope) says whose, which for the
- * alarm roles (care agents, Admin_WellnessServices) is every senior.
- */
-const alarmScope = (user: AccessClaims): Prisma.AlarmWhereInput => ({ senior: vitalsScope(user) });
+import { alarmScope } from "./scope.js";
+import { alarmTimeline, type AlarmTimelineQuery } from "./timeline.js";
 
 function statusWhere(filters: readonly AlarmStatusFilter[]): Prisma.AlarmWhereInput {
   return {
@@ -47,6 +44,10 @@ export interface AlarmService {
   history(user: AccessClaims, type: AlarmType, q: HistoryQuery): Promise<AlarmHistoryItem[]>;
   /** The responder's extras of one alarm: location with address, caregivers, conditions (details.ts). */
   details(user: AccessClaims, q: AlarmDetailsQuery): Promise<AlarmDetails>;
+  /** A portal received the alarm; the first acknowledgement is its first delivery (delivery.ts). */
+  delivered(user: AccessClaims, alarmId: string): Promise<AlarmDelivered>;
+  /** One alarm's timeline: every step with its time and who (timeline.ts). */
+  timeline(user: AccessClaims, q: AlarmTimelineQuery): Promise<AlarmTimeline>;
 }
 
 export function createAlarmService(app: FastifyInstance): AlarmService {
@@ -102,5 +103,7 @@ export function createAlarmService(app: FastifyInstance): AlarmService {
     update,
     history: (user, type, q) => alarmHistory(prisma, user, type, q),
     details: (user, q) => alarmDetails(prisma, geocoding, user, q),
+    delivered: (user, alarmId) => acknowledgeDelivery(prisma, user, alarmId),
+    timeline: (user, q) => alarmTimeline(prisma, user, q),
   };
 }

@@ -1,4 +1,4 @@
-import { AlarmMessages, hasAnyRole, type AccessClaims } from "@care/contracts";
+import { AlarmMessages, hasAnyRole, type AccessClaims, type AlarmOutcome } from "@care/contracts";
 import type { Alarm, Prisma } from "@care/db";
 import { conflict } from "../../errors.js";
 
@@ -11,6 +11,8 @@ export type AlarmCurrent = Pick<Alarm, "status" | "assignedToId" | "closedById" 
 export interface AlarmRequest {
   status: "assigned" | "closed";
   notes?: string | undefined;
+  /** How it ended: the body schema requires it when closing (UpdateAlarmBodySchema). */
+  outcome?: AlarmOutcome | undefined;
 }
 
 const nameOf = (u: AlarmCurrent["assignedTo"]): string => (u ? `${u.firstName} ${u.lastName}` : "another user");
@@ -28,7 +30,7 @@ function taking(user: AccessClaims, a: AlarmCurrent, now: Date): Prisma.AlarmUpd
  * The rules of taking and closing an alarm: the change to write, null when the request repeats the caller's own
  * action (a double click: nothing to do), or a 409 naming why not.
  * - take: only a pending alarm; one already taken by someone else → 'This alarm has already been taken by {name}.'
- * - close: records who and when (and the notes); closing a pending alarm (a false alarm) also takes it; an alarm held
+ * - close: records who and when, the outcome (and the notes); closing a pending alarm (a false alarm) also takes it; an alarm held
  *   by someone else may be closed only by them or by a wellness-services admin, who supervises.
  */
 export function alarmChange(
@@ -58,6 +60,7 @@ export function alarmChange(
     closedBy: { connect: { id: user.sub } },
     closedAt: now,
     closeNotes: req.notes ?? null,
+    outcome: req.outcome ?? null,
     ...(a.status === "pending" ? taking(user, a, now) : {}),
   };
 }

@@ -16,6 +16,7 @@ describe("realtime channels by privilege", () => {
   it("gives a care agent alarms, alerts and action summaries", () => {
     expect(channelsOf(["CareAgent"])).toEqual([
       ["private-sos-fall-channel", ["sos-fall-event"]],
+      ["presence-sos-fall-staff", []],
       ["private-alert", ["trigger", "alert-action-notification"]],
       ["private-summary", ["summary-action-notification", "milestone"]],
     ]);

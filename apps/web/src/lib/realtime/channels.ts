@@ -1,4 +1,5 @@
 import {
+  ALARM_PRESENCE_CHANNEL,
   CHANNELS,
   EVENTS,
   facilitySummaryChannel,
@@ -15,13 +16,16 @@ export interface ChannelBinding {
 
 /**
  * The channels and events a user listens to, from the privileges of all their roles (spec 1 §6, spec 3 §9):
- * alarms → SOS/fall channel; alerts → private-alert; approve/action summaries → private-summary; an agency agent →
+ * alarms → SOS/fall channel and the alarm presence channel; alerts → private-alert; approve/action summaries → private-summary; an agency agent →
  * the summary channel of their own facility.
  */
 export function channelBindings(privileges: CareInsightPrivileges, facility: FacilityInfo | null): ChannelBinding[] {
   const out: ChannelBinding[] = [];
   if (privileges.isAlarms) {
     out.push({ channel: CHANNELS.sosFall, events: [{ name: EVENTS.sosFall.sosFallEvent, kind: "alarm" }] });
+    // No events: joining tells the server this person is watching the alarms. While nobody is, an alarm leaves the
+    // portal at once (e-mail, webhook) instead of after ALARM_CHAIN_AFTER_S (docs/realtime.md).
+    out.push({ channel: ALARM_PRESENCE_CHANNEL, events: [] });
   }
   const alertEvents = allowed([
     // A generated alert enters the review queue with 'trigger': approvers need it as much as alert watchers.

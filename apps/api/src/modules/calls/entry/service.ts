@@ -11,6 +11,7 @@ import type { Alarm, PrismaClient, Senior } from "@care/db";
 import type { z } from "zod";
 import { requireSenior } from "../../../access/senior-visibility.js";
 import { notFound } from "../../../errors.js";
+import { recordCallStarted } from "../../alarms/call-started.js";
 import { reasonKey } from "../scheduler/repo.js";
 import { callLogInclude, toCallLogRow } from "../logs/repo.js";
 
@@ -97,6 +98,8 @@ export function createCallEntryService(deps: { prisma: PrismaClient }): CallEntr
           },
           include: callLogInclude,
         });
+        // The alarm's timeline: the start of its first call.
+        if (alarm) await recordCallStarted(tx, { alarmId: alarm.id, startTime: log.startTime });
         // A record of what was done, not a message awaiting review: approved at once, like an approver's own text.
         const insight = await tx.careInsight.create({
           data: {

@@ -1,6 +1,12 @@
-import { ALARM_LIST_PAGE, alarmListCursor, alarmRoutes, type AlarmListCursor } from "@care/contracts";
+import {
+  ALARM_LIST_PAGE,
+  alarmListCursor,
+  alarmRoutes,
+  type AlarmListCursor,
+  type AlarmOutcome,
+} from "@care/contracts";
 import type { ApiClient } from "../../../lib/api/api-client";
-import type { BodyOf, DataOf } from "../../../lib/api/contract-types";
+import type { DataOf } from "../../../lib/api/contract-types";
 
 const R = alarmRoutes;
 
@@ -33,9 +39,26 @@ export async function fetchOpenAlarms(api: ApiClient, userId: string, signal?: A
   return all;
 }
 
-export type AlarmUpdateStatus = BodyOf<typeof R.updateAlarm>["status"];
+/** How the alarm ended and the note (required for `other`): what closing sends beside the id and status. */
+export interface AlarmClosing {
+  outcome: AlarmOutcome;
+  notes?: string;
+}
 
-/** Take (assigned) or Close (closed) an alarm; the API tells every other popup through the channel. */
-export function updateAlarm(api: ApiClient, alarmId: string, status: AlarmUpdateStatus): Promise<OpenAlarm> {
-  return api.callRoute(R.updateAlarm, { body: { alarm_id: alarmId, status } });
+/** Take an alarm; the API tells every other popup through the channel. */
+export function takeAlarm(api: ApiClient, alarmId: string): Promise<OpenAlarm> {
+  return api.callRoute(R.updateAlarm, { body: { alarm_id: alarmId, status: "assigned" } });
+}
+
+/** Close an alarm with its outcome (issue 27 item 5); the API tells every other popup through the channel. */
+export function closeAlarm(api: ApiClient, alarmId: string, closing: AlarmClosing): Promise<OpenAlarm> {
+  return api.callRoute(R.updateAlarm, { body: { alarm_id: alarmId, status: "closed", ...closing } });
+}
+
+/**
+ * Tells the API this portal received the alarm (the timeline's first delivery; only the first counts). Silent and
+ * fire-and-forget: the popup never waits on it, and a lost acknowledgement only leaves the delivery unrecorded.
+ */
+export async function acknowledgeAlarm(api: ApiClient, alarmId: string): Promise<void> {
+  await api.callRoute(R.alarmDelivered, { body: { alarm_id: alarmId }, silent: true });
 }

@@ -64,7 +64,7 @@ export function SeniorDashboardTab({ senior }: { senior: SeniorRef }): ReactNode
       </Grid>
       <Grid size={{ xs: 12, lg: 8 }}>
         <Block title="Fall & SOS Detection">
-          <SosFallTable data={sosFall.data} failed={sosFall.isError} />
+          <SosFallTable data={sosFall.data} failed={sosFall.isError} senior={senior} />
         </Block>
       </Grid>
       <Grid size={{ xs: 12, lg: 4 }}>

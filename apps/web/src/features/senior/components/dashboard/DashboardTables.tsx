@@ -1,8 +1,10 @@
 import { nsToMs } from "@care/contracts";
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { format } from "date-fns";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { SeniorMessages } from "../../api/get-senior-messages";
+import { AlarmTimelineDialog } from "../../../../lib/alarm-details/AlarmTimelineDialog";
+import { seniorPath, type SeniorRef } from "../../../../lib/routing/senior-tabs";
 import type { SosFallRows } from "../../../../lib/shared/sos-fall";
 
 const DATE = "MM/dd/yyyy";
@@ -49,9 +51,48 @@ export function MessagesTable({ data, failed }: { data: SeniorMessages | undefin
   );
 }
 
-/** 'Fall & SOS Detection': SOS and falls of the last 30 days, newest first, at most 20. */
-export function SosFallTable({ data, failed }: { data: SosFallRows | undefined; failed: boolean }): ReactNode {
+type SosFallRow = SosFallRows[number];
+
+const rowTitle = (a: SosFallRow): string =>
+  `${a.type === "sos" ? "SOS" : "Fall"} — ${format(new Date(nsToMs(a.time)), `${DATE} ${TIME}`)}`;
+
+export interface SosFallTableProps {
+  data: SosFallRows | undefined;
+  failed: boolean;
+  senior: SeniorRef;
+}
+
+/**
+ * 'Fall & SOS Detection': SOS and falls of the last 30 days, newest first, at most 20. A row's type opens the alarm's
+ * detail: its timeline (issue 27 item 5) and the responder block.
+ */
+export function SosFallTable({ data, failed, senior }: SosFallTableProps): ReactNode {
   const rows = data ?? [];
+  const [open, setOpen] = useState<SosFallRow | null>(null);
+  return (
+    <>
+      {open && (
+        <AlarmTimelineDialog
+          alarm={{ alarmId: open.alarm_id, seniorId: senior.seniorId, accountId: senior.accountId }}
+          title={rowTitle(open)}
+          locationHref={seniorPath(senior, "senior-location")}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      <SosFallRowsTable rows={rows} failed={failed} onOpen={setOpen} />
+    </>
+  );
+}
+
+function SosFallRowsTable({
+  rows,
+  failed,
+  onOpen,
+}: {
+  rows: SosFallRows;
+  failed: boolean;
+  onOpen(row: SosFallRow): void;
+}): ReactNode {
   return (
     <Table size="small" aria-label="Fall & SOS Detection">
       <TableHead>
@@ -69,8 +110,17 @@ export function SosFallTable({ data, failed }: { data: SosFallRows | undefined; 
           rows.map((a) => {
             const at = new Date(nsToMs(a.time));
             return (
-              <TableRow key={a.alarm_id}>
-                <TableCell>{a.type === "sos" ? "SOS" : "Fall"}</TableCell>
+              <TableRow key={a.alarm_id} hover>
+                <TableCell>
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => onOpen(a)}
+                    aria-label={`Open the timeline of the ${rowTitle(a)}`}
+                  >
+                    {a.type === "sos" ? "SOS" : "Fall"}
+                  </Link>
+                </TableCell>
                 <TableCell>{format(at, DATE)}</TableCell>
                 <TableCell>{format(at, TIME)}</TableCell>
                 <TableCell sx={{ textTransform: "capitalize" }}>{a.status}</TableCell>

@@ -3,6 +3,7 @@ import { QUEUES, type AlarmChainJob } from "@care/contracts";
 import type { WorkerDeps } from "../deps.js";
 import { chainSteps } from "./chain-steps.js";
 import { alarmWatchers } from "./presence.js";
+import { rearmJob, type Rearmed } from "./rearm-job.js";
 
 /** Deterministic, so the fanout, the step before and the sweeper can all ask for the same step: BullMQ keeps one. */
 export const chainJobId = (alarmId: string, step: number): string => `alarm-chain-${alarmId}-${step}`;
@@ -60,13 +61,12 @@ export async function queueNextStep(deps: WorkerDeps, job: AlarmChainJob): Promi
 }
 
 /** What rearmAlarmChain did. */
-export type ChainRearmed = "queued" | "retried" | "promoted" | "left";
+export type ChainRearmed = Rearmed;
 
 /**
  * Starts now the chain of a pending alarm whose chain is due (the sweeper found it overdue in the database, or
- * nobody is watching) and has not begun, whatever became of its first step's job: none (Redis lost it): queued;
- * failed or completed: retried; delayed (armed to wait while someone was watching): promoted; waiting or active:
- * left. A repeat is harmless: a step never sends twice to a target it reached.
+ * nobody is watching) and has not begun, whatever became of its first step's job (rearmJob; a delayed one was armed
+ * to wait while someone was watching). A repeat is harmless: a step never sends twice to a target it reached.
  */
 export async function rearmAlarmChain(
   deps: WorkerDeps,
@@ -75,25 +75,10 @@ export async function rearmAlarmChain(
 ): Promise<ChainRearmed> {
   const queue = deps.queues[QUEUES.alarmChain];
   const jobId = chainJobId(alarmId, 0);
-  const job = await queue.getJob(jobId);
-  const state = job ? await job.getState() : "unknown";
-  try {
-    if (job && (state === "failed" || state === "completed")) {
-      await job.retry(state, { resetAttemptsMade: true, resetAttemptsStarted: true });
-      return "retried";
-    }
-    if (job && state === "delayed") {
-      // Its payload says why the chain started; a wait cut short because nobody is watching says so.
-      await job.updateData({ ...(job.data as AlarmChainJob), reason });
-      await job.promote();
-      return "promoted";
-    }
-  } catch (err) {
-    // The job moved between the look and the move (its delay ran out, another sweep got there first).
-    deps.log.debug({ err, jobId, state }, "alarm chain moved on by itself");
-    return "left";
-  }
-  if (state !== "unknown") return "left";
-  await queue.add(QUEUES.alarmChain, { alarm_id: alarmId, step: 0, reason }, { ...CHAIN_JOB_OPTIONS, jobId });
-  return "queued";
+  return rearmJob(deps, queue, jobId, {
+    what: "alarm chain",
+    // Its payload says why the chain started; a wait cut short because nobody is watching says so.
+    beforePromote: (job) => job.updateData({ ...(job.data as AlarmChainJob), reason }),
+    add: () => queue.add(QUEUES.alarmChain, { alarm_id: alarmId, step: 0, reason }, { ...CHAIN_JOB_OPTIONS, jobId }),
+  });
 }

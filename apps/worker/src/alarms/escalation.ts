@@ -1,6 +1,7 @@
 import type { JobsOptions } from "bullmq";
 import { QUEUES } from "@care/contracts";
 import type { WorkerDeps } from "../deps.js";
+import { rearmJob, type Rearmed } from "./rearm-job.js";
 
 /** Deterministic, so the fanout, its retries and the sweeper can all ask for the same round: BullMQ keeps one. */
 export const escalationJobId = (alarmId: string, level: number): string => `alarm-escalation-${alarmId}-${level}`;
@@ -37,40 +38,18 @@ export async function ensureNextEscalation(deps: WorkerDeps, alarmId: string): P
 }
 
 /** What rearmEscalation did with an overdue round's job. */
-export type Rearmed = "queued" | "retried" | "promoted" | "left";
+export type { Rearmed };
 
 /**
  * Runs now the round `level` of a pending alarm whose round is overdue (the alarm sweeper found it so in the
- * database), whatever became of the round's job:
- * - none (Redis lost it, or the fanout died before scheduling it): queued;
- * - failed (its retries ran out while the database or Redis was away): retried from its first attempt. A plain add
- *   would not do: BullMQ keeps the failed job a week under the same id and ignores an add of that id;
- * - completed (its run found the alarm elsewhere, yet the alarm is still pending at the level before): run again;
- * - delayed (waiting out a retry's backoff): promoted, so it runs as soon as the database is back;
- * - waiting or active: left to run.
- * A repeat is harmless: the escalation's compare-and-set on (status, escalation_level) moves the alarm once.
+ * database), whatever became of the round's job (rearmJob). A repeat is harmless: the escalation's compare-and-set
+ * on (status, escalation_level) moves the alarm once.
  */
 export async function rearmEscalation(deps: WorkerDeps, alarmId: string, level: number): Promise<Rearmed> {
   const queue = deps.queues[QUEUES.alarmEscalation];
   const jobId = escalationJobId(alarmId, level);
-  const job = await queue.getJob(jobId);
-  const state = job ? await job.getState() : "unknown";
-  try {
-    if (job && (state === "failed" || state === "completed")) {
-      await job.retry(state, { resetAttemptsMade: true, resetAttemptsStarted: true });
-      return "retried";
-    }
-    if (job && state === "delayed") {
-      await job.promote();
-      return "promoted";
-    }
-  } catch (err) {
-    // The job moved between the look and the move (a retry's backoff ran out, another sweep got there first): it
-    // is running or about to, which is what was wanted.
-    deps.log.debug({ err, jobId, state }, "escalation round moved on by itself");
-    return "left";
-  }
-  if (state !== "unknown") return "left";
-  await queue.add(QUEUES.alarmEscalation, { alarm_id: alarmId, level }, { ...ESCALATION_JOB_OPTIONS, jobId });
-  return "queued";
+  return rearmJob(deps, queue, jobId, {
+    what: "escalation round",
+    add: () => queue.add(QUEUES.alarmEscalation, { alarm_id: alarmId, level }, { ...ESCALATION_JOB_OPTIONS, jobId }),
+  });
 }

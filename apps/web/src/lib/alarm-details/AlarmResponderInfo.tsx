@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Chip, Link, Skeleton, Stack, Typography } from "@mui/material";
+import { Box, Chip, Link, Skeleton, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { formatPhone } from "../format/phone";
 import { formatDistance } from "./elapsed";
 import { ElapsedSince } from "./ElapsedSince";
 import { LocationSketch } from "./LocationSketch";
 import { useAlarmDetails, type AlarmDetailsData, type AlarmRef } from "./use-alarm-details";
+import { LoadFailedNote } from "./LoadFailedNote";
 
 export const RESPONDER_TEXT = {
   heading: "For the responder",
@@ -153,16 +154,11 @@ export function AlarmResponderInfo({ locationHref, ...ref }: AlarmResponderInfoP
   const q = useAlarmDetails(ref);
   if (q.isError) {
     return (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={() => void q.refetch()}>
-            {RESPONDER_TEXT.retry}
-          </Button>
-        }
-      >
-        {RESPONDER_TEXT.loadFailed}
-      </Alert>
+      <LoadFailedNote
+        text={RESPONDER_TEXT.loadFailed}
+        retryText={RESPONDER_TEXT.retry}
+        onRetry={() => void q.refetch()}
+      />
     );
   }
   const parts: [string, (d: AlarmDetailsData) => ReactNode][] = [

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -21,6 +20,7 @@ import { AlarmResponderInfo } from "./AlarmResponderInfo";
 import { outcomeLabel, stepLabel, TIMELINE_TEXT } from "./timeline-text";
 import type { AlarmRef } from "./use-alarm-details";
 import { useAlarmTimeline, type AlarmTimelineData } from "./use-alarm-timeline";
+import { LoadFailedNote } from "./LoadFailedNote";
 
 /** Seconds matter in a response timeline (the Fall & SOS table shows minutes). */
 const STEP_TIME = "MM/dd/yyyy HH:mm:ss";
@@ -53,16 +53,11 @@ function TimelinePart({ alarm }: { alarm: AlarmRef }): ReactNode {
   const q = useAlarmTimeline(alarm);
   if (q.isError) {
     return (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={() => void q.refetch()}>
-            {TIMELINE_TEXT.retry}
-          </Button>
-        }
-      >
-        {TIMELINE_TEXT.loadFailed}
-      </Alert>
+      <LoadFailedNote
+        text={TIMELINE_TEXT.loadFailed}
+        retryText={TIMELINE_TEXT.retry}
+        onRetry={() => void q.refetch()}
+      />
     );
   }
   if (q.isPending) return <Skeleton variant="rectangular" height={160} aria-label={TIMELINE_TEXT.heading} />;

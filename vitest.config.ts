@@ -1,15 +1,17 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { SizeShards } from "./tests/support/size-shards.js";
 
-// One run covers every workspace: node tests against real Postgres/Redis/soketi/S3, the portal's component
+// One config covers every workspace: node tests against real Postgres/Redis/soketi/S3, the portal's component
 // tests in happy-dom, and the browser tests in Chromium (tests/e2e). Timings are never asserted.
 //
-// Node and portal component files run two at a time (the machines have two cores; vitest's default would be one).
-// The browser files run one at a time on their own (tests/e2e/vitest.config.ts: one file's Chromium, API and workers
-// already keep both cores busy). Files that start whole processes of their own (`npm start`, worker and API
-// processes, a private Redis or Postgres) run last, one at a time and alone, so that neither they nor their neighbours starve
-// (tests/README.md).
+// `npm test` (scripts/test.mjs) runs it as three vitest runs side by side: the browser files ("e2e", one at a time
+// in each run: tests/e2e/vitest.config.ts) split over two, and in the third the node and portal component files (two
+// at a time; vitest's default on two cores would be one) and then the files that start whole processes of their own
+// (`npm start`, worker and API processes, a private Redis or Postgres: "processes", one at a time). A plain `vitest run` runs the
+// same projects one group after the other (node and web, then e2e, then processes), as `npm test -- <filter>` does.
+// tests/README.md says where the time goes.
 
-/** Files that spawn the stack's processes: the "processes" project runs them after everything else, one by one. */
+/** Files that spawn the stack's processes: the "processes" project runs them one by one, after the node files. */
 const PROCESS_FILES = [
   "tests/integration/start.test.ts",
   "tests/integration/scale/**/*.test.ts",
@@ -44,6 +46,8 @@ const nodeProject = (test: ProjectTest): TestProjectInlineConfiguration => ({
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // `--shard` deals files out by size, so that the browser lanes of `npm test` take about as long as each other.
+    sequence: { sequencer: SizeShards },
     projects: [
       nodeProject({
         name: "node",

@@ -1,17 +1,40 @@
 #!/usr/bin/env node
 // Reads vitest's JSON report and prints what tests/README.md keeps: the total, the time per project, and the slowest
 // test files, as a Markdown table. Usage (tests/README.md "Where the time goes"):
-//   npx vitest run --reporter=default --reporter=json --outputFile.json=.data/test-report.json
-//   node scripts/test-durations.mjs .data/test-report.json [how many files, default 20]
-import { readFileSync } from "node:fs";
-import { relative } from "node:path";
+//   TEST_REPORT_DIR=.data/test-report npm test
+//   node scripts/test-durations.mjs .data/test-report [how many files, default 20]
+// A folder stands for every report in it (`npm test` writes one per lane); single report files work too.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 
-const [file, howMany = "20"] = process.argv.slice(2);
-if (!file) {
-  console.error("usage: node scripts/test-durations.mjs <vitest json report> [how many files]");
+const args = process.argv.slice(2);
+const howMany = /^\d+$/.test(args.at(-1) ?? "") && args.length > 1 ? args.pop() : "20";
+if (args.length === 0) {
+  console.error("usage: node scripts/test-durations.mjs <vitest json report or folder of them>... [how many files]");
   process.exit(2);
 }
-const report = JSON.parse(readFileSync(file, "utf8"));
+const reportFiles = args.flatMap((arg) =>
+  statSync(arg).isDirectory()
+    ? readdirSync(arg)
+        .filter((name) => name.endsWith(".json"))
+        .map((name) => join(arg, name))
+    : [arg],
+);
+const reports = reportFiles.map((file) => JSON.parse(readFileSync(file, "utf8")));
+for (const [i, r] of reports.entries()) {
+  // Each report's span from its first file's start to its last file's end (global setup not included).
+  const starts = r.testResults.map((t) => t.startTime);
+  const ends = r.testResults.map((t) => t.endTime);
+  const span = (Math.max(...ends) - Math.min(...starts)) / 1000;
+  console.log(
+    `${relative(process.cwd(), reportFiles[i])}: ${r.testResults.length} files, ${span.toFixed(0)} s first start to last end`,
+  );
+}
+const report = {
+  testResults: reports.flatMap((r) => r.testResults),
+  numTotalTests: reports.reduce((n, r) => n + r.numTotalTests, 0),
+  numFailedTests: reports.reduce((n, r) => n + r.numFailedTests, 0),
+};
 
 /** The project a file runs in, by where it lives (vitest.config.ts). */
 const projectOf = (path) => (path.startsWith("tests/e2e/") ? "e2e" : path.startsWith("apps/web/") ? "web" : "node");

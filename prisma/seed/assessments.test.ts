@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ASSESSMENT_GROUP_KINDS, FormDefinitionInput, scoreAssessment } from "@care/contracts";
+import { ASSESSMENT_GROUP_KINDS, blocksToForm, FormDefinitionInput, scoreAssessment } from "@care/contracts";
 import { ASSESSMENT_FORMS } from "./assessments.js";
 
 describe("seeded assessment forms", () => {
@@ -8,7 +8,7 @@ describe("seeded assessment forms", () => {
   });
 
   it.each(Object.entries(ASSESSMENT_FORMS))("%s is a valid form whose questions all have ids", (_kind, form) => {
-    const parsed = FormDefinitionInput.safeParse(form);
+    const parsed = FormDefinitionInput.safeParse(blocksToForm(form));
     expect(parsed.error?.issues ?? []).toEqual([]);
     expect(form.flatMap((b) => b.data).every((q) => typeof q.id === "string")).toBe(true);
   });

@@ -4,6 +4,9 @@ import { setupBrowser, withTab } from "./support/browser.js";
 import { raiseSos, seniorWithWatch } from "./support/devices.js";
 import { DEMO, openLanding, portalUrl, signIn } from "./support/portal.js";
 import { setupSignedInTabs } from "./support/signed-in.js";
+import { alarmWatchersNow } from "./support/stack.js";
+import { e2eQuery } from "./support/database.js";
+import { waitFor } from "../support/harness.js";
 
 // Issue 27 item 1: no alarm depends on the socket. The portal loads the open alarms when it starts and again each
 // time the alarm channel is subscribed after a reconnect, and the header dot tells a dead socket within seconds.
@@ -48,8 +51,13 @@ async function setOffline(cdp: CDPSession, offline: boolean): Promise<void> {
 }
 
 describe("alarms that the socket did not bring", () => {
-  it("shows an SOS raised while no portal was open, once a care agent signs in", async () => {
+  it("shows an SOS raised while no portal was open, once a care agent signs in; the portal joins the presence channel", async () => {
     const senior = await seniorWithWatch(100009);
+    const [{ id: agentId } = { id: "" }] = await e2eQuery<{ id: string }>(
+      "SELECT id FROM staff_user WHERE email = $1",
+      [DEMO.agent],
+    );
+    expect(await alarmWatchersNow()).not.toContain(agentId);
     await raiseSos(senior);
     await withTab(browser(), portalUrl(), "alarm-loading-sign-in", async ({ page }) => {
       await signIn(page, DEMO.agent);
@@ -57,7 +65,15 @@ describe("alarms that the socket did not bring", () => {
       await popup.waitFor({ timeout: 15_000 });
       await popup.getByText("Waiting for a care agent").waitFor();
       await handle(page, senior.name);
+      // Signed in, the portal is on the alarm presence channel: the alarm chain knows someone is watching.
+      await waitFor("the care agent on the alarm presence channel", async () =>
+        (await alarmWatchersNow()).includes(agentId) ? true : undefined,
+      );
     });
+    // The tab is gone, and with its socket the agent's presence (soketi keeps the membership itself).
+    await waitFor("the care agent off the alarm presence channel", async () =>
+      (await alarmWatchersNow()).includes(agentId) ? undefined : true,
+    );
   });
 
   it("shows an SOS raised while the socket was down, after it reconnects; the dot goes red and green again", async () => {

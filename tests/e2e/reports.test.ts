@@ -55,6 +55,7 @@ describe("Reports", () => {
       expect(await alarms.getByRole("listitem").allTextContents()).toEqual([
         "Falls and SOS Report",
         "Emergent Care Report",
+        "Alarm Response Times Report",
       ]);
       await page.getByText("No Records").waitFor();
 

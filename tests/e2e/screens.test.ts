@@ -228,7 +228,7 @@ describe("the admin index", () => {
     signedInTab(DEMO.admin, "admin-index", async ({ page }) => {
       await page.goto("/portal-admin/");
       await page.getByRole("heading", { level: 1, name: "Admin", exact: true }).waitFor();
-      expect(await texts(page, "main", "link")).toEqual([
+      expect(await texts(page, "[aria-label='Admin pages']", "link")).toEqual([
         "Announcement",
         "Care Insight Review",
         "Corporate & Agencies",
@@ -249,6 +249,7 @@ describe("the admin index", () => {
         "Agent Coach",
         "Reports",
         "Schedule Reports",
+        "Response Times",
         "Admin Tools",
         "Caregiver Mobile App Release",
         "Techuva Watch",
@@ -413,6 +414,7 @@ describe("the agency home", () => {
         "Care Dashboard",
         "Clients",
         "Zone Graphs",
+        "Response Times",
       ]);
       await screenshot(page, "agency-home");
 
@@ -550,6 +552,7 @@ describe("the call schedule and location screens", () => {
           "Reason",
           "Duration",
           "Status",
+          "Actions",
         ]);
         await page.getByRole("button", { name: "Week", pressed: true }).waitFor();
         await page

@@ -1,9 +1,9 @@
 import { defineProject } from "vitest/config";
 
 // Browser tests of the portal: Debian's Chromium driven by playwright-core against the real API (which serves the
-// portal's build on its own origin), soketi, Postgres, Redis and the workers. One file at a time: each file has a
-// stack and a browser of its own (support/stack.ts), but one file's Chromium, API and workers already keep both
-// cores busy; two at once took twice as long each and ran into the test timeouts (measured 2026-11-28).
+// portal's build on its own origin), soketi, Postgres, Redis and the workers. One file at a time per vitest run: each
+// file has a stack and a browser of its own (support/stack.ts); `npm test` runs two such runs side by side, each with
+// half of the files (`--shard`, by size: tests/support/size-shards.ts), beside the node files (tests/README.md).
 export default defineProject({
   // Paths below are relative to this folder, whether run from the root's project list or with --config.
   root: import.meta.dirname,

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -44,6 +44,9 @@ beforeAll(async () => {
   // A stand-in for the portal build: the headers do not depend on what index.html holds.
   webDist = mkdtempSync(join(tmpdir(), "care-headers-web-"));
   writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Care Portal</title>");
+  mkdirSync(join(webDist, "assets"));
+  writeFileSync(join(webDist, "assets", "index-B4x9Qe1a.js"), "console.log('portal')");
+  writeFileSync(join(webDist, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   env = await createTestEnv({
     env: {
       WEB_DIST: webDist,
@@ -104,6 +107,27 @@ describe("the portal the API serves", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/html/);
     expectSecurityHeaders(res);
+  });
+});
+
+describe("how long a browser keeps the portal's files", () => {
+  it("keeps the hashed files under assets/ for good", async () => {
+    const res = await app.inject({ method: "GET", url: "/assets/index-B4x9Qe1a.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it.each(["/", "/index.html", "/care-dashboard", "/favicon.svg"])("asks again for %s every time", async (url) => {
+    const res = await app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("sends the same from docker/nginx.conf (the portal under docker compose)", () => {
+    const conf = readFileSync(join(ROOT, "docker/nginx.conf"), "utf8");
+    expect(conf).toContain('~^/assets/ "public, max-age=31536000, immutable";');
+    expect(conf).toContain('default "no-cache";');
+    expect(conf).toContain("add_header Cache-Control $care_cache_control;");
   });
 });
 

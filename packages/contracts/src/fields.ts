@@ -54,6 +54,8 @@ export const FIELD_MESSAGES = {
   serial: "Invalid Serial Number",
   date: "Invalid Date",
   futureDate: "Date cannot be greater than today",
+  /** Spec 2 §5: a date about the senior's care that lies before the senior's onboarding (Member Since) day. */
+  beforeOnboarding: "Date should not be before onboarding date",
   fromAfterTo: "From date cannot be greater than To date",
   toBeforeFrom: "To date cannot be less than From date",
   time: "Invalid Time",

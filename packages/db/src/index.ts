@@ -7,6 +7,7 @@ export * from "./generated/prisma/client.js";
 export * from "./metrics.js";
 export * from "./partitions.js";
 export * from "./alarm-event-sql.js";
+export * from "./alarm-response-times-sql.js";
 export { createPgAdapter, pgPoolConfig, NameAsTextClient } from "./pg.js";
 export { createSqlPool, type SqlPool, type SqlQuery } from "./sql-pool.js";
 export { readInPages, type CursorQuery } from "./cursor.js";

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
 import { loadConfig } from "@care/infra";
 import { buildApp } from "../../../apps/api/src/app.js";
+import { alarmWatchers } from "../../../apps/worker/src/alarms/presence.js";
 import { closeWorkerDeps, createWorkerDeps } from "../../../apps/worker/src/deps.js";
 import { alarmFanout } from "../../../apps/worker/src/queues/alarm-fanout.js";
 import { evaluateReadings } from "../../../apps/worker/src/queues/evaluate-readings.js";
@@ -17,6 +18,8 @@ import { createDatabaseFrom } from "../../support/databases.js";
 export interface E2eStack {
   portalUrl: string;
   databaseUrl: string;
+  /** The staff ids whose portals are on the alarm presence channel now, as the alarm chain asks soketi. */
+  alarmWatchers(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -64,6 +67,7 @@ export async function startStack(): Promise<E2eStack> {
   current = {
     portalUrl: `http://127.0.0.1:${port}`,
     databaseUrl: db.url,
+    alarmWatchers: () => alarmWatchers(deps),
     async close() {
       for (const w of workers) await w.close();
       await closeWorkerDeps(deps);
@@ -82,6 +86,9 @@ function stack(): E2eStack {
 
 /** Origin of this file's API, which also serves the portal build. */
 export const portalUrl = (): string => stack().portalUrl;
+
+/** The staff connected to the alarm presence channel now (the alarm chain's "is anybody watching"). */
+export const alarmWatchersNow = (): Promise<string[]> => stack().alarmWatchers();
 
 /** This file's database (a copy of the seeded template), for tests that change configuration rows. */
 export const e2eDatabaseUrl = (): string => stack().databaseUrl;

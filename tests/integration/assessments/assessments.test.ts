@@ -19,16 +19,16 @@ beforeAll(async () => {
   mine = await coachedSeniors(h, 6);
 });
 
-const holisticForm = (extraQuestion?: string) => [
-  {
-    header: "Emotional",
+/** A form as the editor sends it: survey blocks keyed by header (spec 2 §3). */
+const holisticForm = (extraQuestion?: string) => ({
+  Emotional: {
     data: [
       { id: "holistic_emotional_1", question: "I feel hopeful about the future", style: "holistic" },
       { id: "holistic_emotional_2", question: "I can manage stress when it comes", style: "holistic" },
       ...(extraQuestion ? [{ question: extraQuestion, style: "holistic" }] : []),
     ],
   },
-];
+});
 
 const seniorOf = (i: number): Senior => mine[i] as Senior;
 
@@ -42,12 +42,7 @@ describe("versioned forms: publish, answer, publish again, history", () => {
       version_number: 1,
       form_status: "published",
     });
-    expect(seeded.body.data.form.map((b: { header: string }) => b.header)).toEqual([
-      "Physical",
-      "Emotional",
-      "Social",
-      "Spiritual",
-    ]);
+    expect(Object.keys(seeded.body.data.form)).toEqual(["Physical", "Emotional", "Social", "Spiritual"]);
 
     // An administrator saves a draft: not live yet.
     const draft = await h.as("wellness").post(`${EDITOR}/holistic/form`, { action: "save", form: holisticForm() });
@@ -88,7 +83,11 @@ describe("versioned forms: publish, answer, publish again, history", () => {
       .as("admin")
       .post(`${EDITOR}/holistic/form`, { action: "publish", form: holisticForm("I laugh every day") });
     expect(v3.body.data.version_number).toBe(3);
-    expect(v3.body.data.form[0].data[2]).toMatchObject({ id: "q1", question: "I laugh every day", required: true });
+    expect(v3.body.data.form.Emotional.data[2]).toMatchObject({
+      id: "q1",
+      question: "I laugh every day",
+      required: true,
+    });
 
     // The submit of the version-2 answers still scores against version 2 (2 questions × 3 = 6, not 9); a score the
     // client sends is no part of the body and changes nothing.
@@ -174,8 +173,10 @@ describe("versioned forms: publish, answer, publish again, history", () => {
   it("edits the ADL forms like the others: a new question text published as version 2", async () => {
     const current = await h.as("admin").get(`${EDITOR}/adl-katz/form`);
     expect(current.status).toBe(200);
-    const form = current.body.data.current.form as { data: { question: string }[] }[];
-    (form[0] as { data: { question: string }[] }).data[0]!.question = "Bathes without help from another person";
+    const KATZ = "Katz Index of Independence in Activities of Daily Living";
+    const form = current.body.data.current.form as Record<string, { data: { question: string }[] }>;
+    expect(Object.keys(form)).toEqual([KATZ]);
+    form[KATZ]!.data[0]!.question = "Bathes without help from another person";
     const published = await h.as("admin").post(`${EDITOR}/adl-katz/form`, { action: "publish", form });
     expect(published.status).toBe(200);
     expect(published.body.data).toMatchObject({
@@ -185,7 +186,7 @@ describe("versioned forms: publish, answer, publish again, history", () => {
     });
     const live = await h.as("agent").get(`${A}/adl-katz/form`);
     expect(live.body.data.version_number).toBe(2);
-    expect(live.body.data.form[0].data[0].question).toBe("Bathes without help from another person");
+    expect(live.body.data.form[KATZ].data[0].question).toBe("Bathes without help from another person");
   });
 
   it("refuses editors for forms without one, and bad forms with the field named", async () => {
@@ -195,13 +196,62 @@ describe("versioned forms: publish, answer, publish again, history", () => {
     expect(strain.status).toBe(400);
     const bad = await h.as("admin").post(`${EDITOR}/home-safety/form`, {
       action: "save",
-      form: [{ header: "Home", data: [{ question: "Pick", style: "mcq", mcq_options: [] }] }],
+      form: { Home: { data: [{ question: "Pick", style: "mcq", mcq_options: [] }] } },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error?.fields).toContainEqual({
-      field: "body.form.0.data.0.mcq_options",
+      field: "body.form.Home.data.0.mcq_options",
       reason: "An mcq needs at least 2 options",
     });
+    // The list of blocks of before is no longer taken; a header JSON would reorder, or one twice, is refused.
+    const list = await h.as("admin").post(`${EDITOR}/home-safety/form`, {
+      action: "save",
+      form: [{ header: "Home", data: [{ question: "Pick", style: "selected" }] }],
+    });
+    expect(list.status).toBe(400);
+    const headers = await h.as("admin").post(`${EDITOR}/home-safety/form`, {
+      action: "save",
+      form: {
+        Home: { data: [{ question: "Pick", style: "selected" }] },
+        " Home ": { data: [{ question: "Again", style: "selected" }] },
+        "2024": { data: [{ question: "Year", style: "selected" }] },
+      },
+    });
+    expect(headers.status).toBe(400);
+    expect(headers.body.error?.fields).toEqual([
+      { field: "body.form.2024", reason: "A header cannot be only digits" },
+      { field: "body.form. Home ", reason: "Two blocks have this header" },
+    ]);
+  });
+
+  it("keeps the order of the blocks keyed by header, in and out, in the draft, the editor and the history", async () => {
+    const q = (id: string, question: string) => ({ id, question, style: "selected" });
+    const sent = {
+      "Zebra crossings": { data: [q("z1", "Crosses at the lights")] },
+      "Around the house": { data: [q("a1", "Rugs are taped down"), q("a2", "Stairs have a rail")] },
+      "Mornings, 7 am": { data: [q("m1", "Gets up without help")] },
+    };
+    const saved = await h.as("admin").post(`${EDITOR}/ucla-loneliness/form`, { action: "save", form: sent });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const expected = {
+      "Zebra crossings": { data: [{ id: "z1", question: "Crosses at the lights", style: "selected", required: true }] },
+      "Around the house": {
+        data: [
+          { id: "a1", question: "Rugs are taped down", style: "selected", required: true },
+          { id: "a2", question: "Stairs have a rail", style: "selected", required: true },
+        ],
+      },
+      "Mornings, 7 am": { data: [{ id: "m1", question: "Gets up without help", style: "selected", required: true }] },
+    };
+    const order = ["Zebra crossings", "Around the house", "Mornings, 7 am"];
+    expect(saved.body.data.form).toEqual(expected);
+    expect(Object.keys(saved.body.data.form)).toEqual(order);
+    const editor = await h.as("admin").get(`${EDITOR}/ucla-loneliness/form`);
+    expect(Object.keys(editor.body.data.draft.form)).toEqual(order);
+    expect(editor.body.data.draft.form).toEqual(expected);
+    const history = await h.as("admin").get(`${EDITOR}/ucla-loneliness/history`);
+    const draft = history.body.data.items.find((i: { formStatus: string }) => i.formStatus === "draft");
+    expect(Object.keys(draft.form)).toEqual(order);
   });
 });
 
@@ -444,5 +494,18 @@ describe("roles", () => {
     await h.app.auditFlush();
     const row = await h.prisma.auditLog.findFirstOrThrow({ where: { requestId: String(res.headers["x-request-id"]) } });
     expect(row).toMatchObject({ actorId: h.user("agent").id, statusCode: 200 });
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents a form as survey blocks keyed by header, in the answers and in the editor's body", async () => {
+    const doc = (await h.anonymous.get("/api/docs/json")).body as unknown as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const text = JSON.stringify(doc.paths["/api/users/assessments/{group}/form"]?.get);
+    expect(text).toContain("Survey blocks keyed by header");
+    const body = JSON.stringify(doc.paths["/api/users/admin/assessments/{group}/form"]?.post?.requestBody);
+    expect(body).toContain("Survey blocks keyed by header");
+    expect(body).toContain('"Activities of daily living"');
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -107,9 +108,7 @@ const caregiver = (s: Ref): Input => ({
   senior_id: s.id,
   name: { firstName: "Mia", lastName: "Lovelace" },
   mobileNumber: `617999${String(next()).padStart(4, "0")}`,
-  caregiverType: "alternate",
-  emergencyContact: false,
-  relationship_with_senior: "Granddaughter",
+  senior_info: { caregiver_type: "alternate", emergency_contact: false, relationship_with_senior: "Granddaughter" },
 });
 const doctor = (s: Ref): Input => ({
   senior_id: s.id,
@@ -348,7 +347,7 @@ const WRITES: Record<string, (s: Ref) => Promise<Input>> = {
   "POST /api/users/senior/care-circle": async (s) => caregiver(s),
   "PUT /api/users/senior/care-circle": async (s) => ({
     ...caregiver(s),
-    relationship_with_senior: "Niece",
+    senior_info: { caregiver_type: "alternate", emergency_contact: false, relationship_with_senior: "Niece" },
     caregiver_id: (await made("post", "/api/users/senior/care-circle", caregiver(s))).caregiver_id,
   }),
   "DELETE /api/users/senior/care-circle": async (s) => ({
@@ -435,7 +434,7 @@ const WRITES: Record<string, (s: Ref) => Promise<Input>> = {
       senior_id: s.id,
       version: g.version,
       goal_action_id: g.goalId,
-      files: [{ name: "Guide", content_type: "application/pdf", size: 100 }],
+      files: [{ resource_id: randomUUID(), name: "Guide", content_type: "application/pdf", size: 100 }],
     };
   },
   [`PUT ${PLAN}/resources`]: async (s) => {
@@ -445,7 +444,7 @@ const WRITES: Record<string, (s: Ref) => Promise<Input>> = {
       senior_id: s.id,
       version: g.version,
       goal_action_id: g.goalId,
-      files: [file],
+      files: [{ ...file, resource_id: randomUUID() }],
     })) as unknown as { resources: { resource_id: string }[] };
     return { senior_id: s.id, version: g.version, resource_id: uploaded.resources[0]?.resource_id ?? "", file };
   },

@@ -1,15 +1,25 @@
 // The care circle and provider forms the users-service tests post, written once; each test writes out the answers
 // it expects.
 
-/** A care circle form (spec 2 §3): Mia Lovelace, granddaughter and alternate caregiver; `over` replaces fields. */
-export const caregiverForm = (seniorId: string, over: Record<string, unknown> = {}): Record<string, unknown> => ({
+/**
+ * A care circle form (spec 2 §3): Mia Lovelace, granddaughter and alternate caregiver, her place in the circle in
+ * `senior_info` where the spec's caregiver holds it; `over` replaces fields, `info` fields of senior_info.
+ */
+export const caregiverForm = (
+  seniorId: string,
+  over: Record<string, unknown> = {},
+  info: Record<string, unknown> = {},
+): Record<string, unknown> => ({
   senior_id: seniorId,
   name: { firstName: "Mia", lastName: "Lovelace" },
   email: "mia@example.net",
   mobileNumber: "(617) 555-0111",
-  caregiverType: "alternate",
-  emergencyContact: false,
-  relationship_with_senior: "Granddaughter",
+  senior_info: {
+    caregiver_type: "alternate",
+    emergency_contact: false,
+    relationship_with_senior: "Granddaughter",
+    ...info,
+  },
   ...over,
 });
 

@@ -17,7 +17,8 @@ beforeAll(async () => {
   await h.prisma.provider.deleteMany({ where: { seniorId: s.assigned.id } });
 });
 
-const caregiver = (over: Record<string, unknown> = {}) => caregiverForm(s.assigned.id, over);
+const caregiver = (over: Record<string, unknown> = {}, info: Record<string, unknown> = {}) =>
+  caregiverForm(s.assigned.id, over, info);
 
 describe("care circle", () => {
   it("adds caregivers and lists them primary, secondary, alternate", async () => {
@@ -36,25 +37,26 @@ describe("care circle", () => {
     });
     await h.as("agent").post(
       CIRCLE,
-      caregiver({
-        name: { firstName: "Sam", lastName: "Lovelace" },
-        email: "sam@example.net",
-        mobileNumber: "6175550112",
-        caregiverType: "primary",
-        emergencyContact: true,
-        relationship_with_senior: "Son",
-      }),
+      caregiver(
+        {
+          name: { firstName: "Sam", lastName: "Lovelace" },
+          email: "sam@example.net",
+          mobileNumber: "6175550112",
+        },
+        { caregiver_type: "primary", emergency_contact: true, relationship_with_senior: "Son" },
+      ),
     );
     await h.as("facility").get(CIRCLE, ref(s.resident)); // a facility agent reads their resident's circle
     await h.as("admin").post(
       CIRCLE,
-      caregiver({
-        name: { firstName: "Noor", lastName: "Haddad" },
-        email: null,
-        mobileNumber: "6175550113",
-        caregiverType: "secondary",
-        relationship_with_senior: "Neighbour",
-      }),
+      caregiver(
+        {
+          name: { firstName: "Noor", lastName: "Haddad" },
+          email: null,
+          mobileNumber: "6175550113",
+        },
+        { caregiver_type: "secondary", relationship_with_senior: "Neighbour" },
+      ),
     );
     const list = await h.as("agent").get(CIRCLE, ref(s.assigned));
     expect(list.status).toBe(200);
@@ -105,9 +107,29 @@ describe("care circle", () => {
     const mia = list.body.data.caregivers.find((c: { name: { firstName: string } }) => c.name.firstName === "Mia");
     const updated = await h
       .as("agent")
-      .put(CIRCLE, caregiver({ caregiver_id: mia.caregiver_id, emergencyContact: true }));
+      .put(CIRCLE, caregiver({ caregiver_id: mia.caregiver_id }, { emergency_contact: true }));
     expect(updated.status, updated.raw.body).toBe(200);
-    expect(updated.body.data.emergencyContact).toBe(true);
+    expect(updated.body.data).toMatchObject({
+      emergencyContact: true,
+      senior_info: { caregiver_type: "alternate", emergency_contact: true, relationship_with_senior: "Granddaughter" },
+    });
+    // The caregiver as the API answered it may be sent back: top-level type and flag agree with senior_info.
+    const echoed = await h.as("agent").put(CIRCLE, {
+      ...updated.body.data,
+      senior_id: s.assigned.id,
+      senior_info: { ...updated.body.data.senior_info, relationship_with_senior: "Grandniece" },
+    });
+    expect(echoed.status, echoed.raw.body).toBe(200);
+    expect(echoed.body.data).toEqual({
+      caregiver_id: mia.caregiver_id,
+      basic_info: { email: "mia@example.net" },
+      name: { firstName: "Mia", lastName: "Lovelace" },
+      email: "mia@example.net",
+      mobileNumber: "6175550111",
+      emergencyContact: true,
+      caregiverType: "alternate",
+      senior_info: { caregiver_type: "alternate", emergency_contact: true, relationship_with_senior: "Grandniece" },
+    });
     const removed = await h.as("agent").delete(CIRCLE, { senior_id: s.assigned.id, caregiver_id: mia.caregiver_id });
     expect(removed.status).toBe(200);
     const again = await h.as("agent").delete(CIRCLE, { senior_id: s.assigned.id, caregiver_id: mia.caregiver_id });
@@ -116,11 +138,18 @@ describe("care circle", () => {
 
   it("refuses bad input with 400 naming the field", async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [caregiver({ caregiverType: "tertiary" }), "body.caregiverType"],
+      [caregiver({}, { caregiver_type: "tertiary" }), "body.senior_info.caregiver_type"],
       [caregiver({ mobileNumber: "123" }), "body.mobileNumber"],
       [caregiver({ email: "nope" }), "body.email"],
       [caregiver({ name: { firstName: "", lastName: "X" } }), "body.name.firstName"],
-      [caregiver({ relationship_with_senior: "x".repeat(51) }), "body.relationship_with_senior"],
+      [caregiver({}, { relationship_with_senior: "x".repeat(51) }), "body.senior_info.relationship_with_senior"],
+      // Where the spec's caregiver holds them (senior_info), not loose at the top as before.
+      [
+        caregiver({ senior_info: undefined, caregiverType: "primary", relationship_with_senior: "Son" }),
+        "body.senior_info",
+      ],
+      [caregiver({ caregiverType: "primary" }), "body.caregiverType"],
+      [caregiver({ emergencyContact: true }), "body.emergencyContact"],
     ];
     for (const [body, field] of cases) {
       const res = await h.as("agent").post(CIRCLE, body);
@@ -205,5 +234,19 @@ describe("providers", () => {
       expect((await h.as(role).get(PHARMACY, { senior_id: s.assigned.id })).status, role).toBe(200);
     }
     expect((await h.as("facility").get(DOCTOR, ref(s.outsider))).status).toBe(404);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents the caregiver's type, emergency flag and relationship in senior_info", async () => {
+    const doc = (await h.anonymous.get("/api/docs/json")).body as unknown as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    for (const method of ["post", "put"]) {
+      const body = JSON.stringify(doc.paths["/api/users/senior/care-circle"]?.[method]?.requestBody);
+      expect(body, method).toContain('"senior_info"');
+      expect(body, method).toContain("emergency-contact flag and relationship with the senior");
+      expect(body, method).not.toContain('"relationship_with_senior":{"type":"string"},"senior_id"');
+    }
   });
 });

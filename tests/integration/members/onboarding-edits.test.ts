@@ -118,24 +118,25 @@ describe("providers: edit and delete", () => {
 
 describe("care circle: edit and delete", () => {
   // Mia again, as a secondary caregiver with her own email and number.
-  const caregiver = (over: Record<string, unknown> = {}) =>
-    caregiverForm(s.assigned.id, {
-      email: "mia.edit@example.net",
-      mobileNumber: "6175550211",
-      caregiverType: "secondary",
-      ...over,
-    });
+  const caregiver = (over: Record<string, unknown> = {}, info: Record<string, unknown> = {}) =>
+    caregiverForm(
+      s.assigned.id,
+      { email: "mia.edit@example.net", mobileNumber: "6175550211", ...over },
+      { caregiver_type: "secondary", ...info },
+    );
 
   it("answers 409 when an edit takes another caregiver's email or mobile number, and keeps the caregiver", async () => {
     const mia = (await h.as("agent").post(CIRCLE, caregiver())).body.data;
     await h.as("agent").post(
       CIRCLE,
-      caregiver({
-        name: { firstName: "Sam", lastName: "Lovelace" },
-        email: "sam.edit@example.net",
-        mobileNumber: "6175550212",
-        caregiverType: "primary",
-      }),
+      caregiver(
+        {
+          name: { firstName: "Sam", lastName: "Lovelace" },
+          email: "sam.edit@example.net",
+          mobileNumber: "6175550212",
+        },
+        { caregiver_type: "primary" },
+      ),
     );
     const email = await h
       .as("agent")
@@ -150,12 +151,13 @@ describe("care circle: edit and delete", () => {
 
     const edited = await h.as("agent").put(
       CIRCLE,
-      caregiver({
-        caregiver_id: mia.caregiver_id,
-        name: { firstName: "Mia", lastName: "Lovelace-Park" },
-        caregiverType: "alternate",
-        relationship_with_senior: "Neighbour",
-      }),
+      caregiver(
+        {
+          caregiver_id: mia.caregiver_id,
+          name: { firstName: "Mia", lastName: "Lovelace-Park" },
+        },
+        { caregiver_type: "alternate", relationship_with_senior: "Neighbour" },
+      ),
     );
     expect(edited.status, edited.raw.body).toBe(200);
     expect(edited.body.data).toMatchObject({

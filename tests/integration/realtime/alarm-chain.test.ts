@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ALARM_PRESENCE_CHANNEL, QUEUES, type IngestResult } from "@care/contracts";
+import { ALARM_PRESENCE_CHANNEL, QUEUES, type AlarmTimeline, type IngestResult } from "@care/contracts";
 import { sweepAlarmChains } from "../../../apps/worker/src/alarms/chain-sweep.js";
 import { alarmWatchers } from "../../../apps/worker/src/alarms/presence.js";
 import { alarmChain } from "../../../apps/worker/src/queues/alarm-chain.js";
@@ -161,6 +161,23 @@ describe("the alarm chain", () => {
     ]);
     // The last error is kept only while it stands: a delivered row carries none.
     expect(rows[2]!.lastError).toBeNull();
+
+    // The alarm's timeline (its detail in the Fall & SOS history) shows each delivery as a step.
+    const alarm = await h.deps.prisma.alarm.findUniqueOrThrow({ where: { id: alarmId }, include: { senior: true } });
+    const q = `alarm_id=${alarmId}&senior_id=${alarm.seniorId}&account_id=${alarm.senior.accountId}`;
+    const res = await h.app.inject({ url: `/api/supervision/alarm-timeline?${q}`, headers: bearer(agentToken) });
+    expect(res.statusCode, res.body).toBe(200);
+    const steps = res.json<{ data: AlarmTimeline }>().data.steps.filter((s) => s.kind === "notified");
+    expect(steps.map((s) => [s.notification, s.actor_id])).toEqual([
+      [{ step: "agents", channel: "email", target: "agent@demo.care", status: "sent", attempts: 1 }, null],
+      [{ step: "facility", channel: "email", target: "", status: "skipped", attempts: 0 }, null],
+      [{ step: "webhook", channel: "webhook", target: hook.url, status: "sent", attempts: 3 }, null],
+    ]);
+    expect(steps.map((s) => s.at)).toEqual([
+      rows[0]!.sentAt!.toISOString(),
+      rows[1]!.updatedAt.toISOString(),
+      rows[2]!.sentAt!.toISOString(),
+    ]);
   });
 
   it("the sweeper starts the chain of an overdue alarm whose job was lost (Redis restarted without persistence)", async () => {

@@ -32,6 +32,7 @@ const EVERY_TYPE = [
   "hydration",
   "falls_sos",
   "emergent_care",
+  "alarm_response_times",
   "care_insight_alerts",
   "care_insight_summaries",
   "care_insight_review_turnaround",
@@ -71,6 +72,7 @@ const MAY_RUN: Record<Reporter, readonly string[]> = {
     "body_scale",
     "hydration",
     "falls_sos",
+    "alarm_response_times",
     "care_insight_alerts",
     "care_insight_summaries",
     "medical_conditions",
@@ -534,6 +536,23 @@ const sorted = (xs: readonly number[]): number[] => [...xs].sort((a, b) => a - b
 type Whole = (c: Caller, sheet: SheetContent | null) => Promise<"refused" | "read">;
 const outcome = (listed: unknown): "refused" | "read" => (listed === null ? "refused" : "read");
 const WHOLE: Record<string, Whole> = {
+  // Issue 27 item 6: the figures the response-time screen shows the caller for March: the total and each facility.
+  async alarm_response_times(c, sheet) {
+    const data = readable(
+      await c.get("/api/supervision/response-times", {
+        from: ISO_WINDOW.start_timestamp,
+        to: ISO_WINDOW.end_timestamp,
+        group_by: "facility",
+      }),
+      "response times",
+    );
+    if (data === null || sheet === null) return outcome(data);
+    const facilities = (data.groups as { name: string; alarms: number }[]).map((g) => [g.name, g.alarms]);
+    expect(sheet.rows.filter((r) => r[0] === "All alarms").map((r) => r[3])).toEqual([data.total.alarms]);
+    expect(sheet.rows.filter((r) => r[0] === "Facility").map((r) => [r[1], r[3]])).toEqual(facilities);
+    expect(data.total.alarms).toBeGreaterThan(0);
+    return "read";
+  },
   async active_members(c, sheet) {
     const listed = await keyPages<ListedSenior>(c, "/api/users/senior/list", { order: "member_id", limit: 100 });
     if (listed === null || sheet === null) return outcome(listed);

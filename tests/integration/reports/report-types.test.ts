@@ -201,6 +201,43 @@ const CASES: Case[] = [
     atLeast: 2,
   },
   {
+    // Issue 27 item 6 (cells: report-response-times.test.ts): one row over all alarms, one per facility (seniors
+    // without one together), per care agent who took alarms (the untaken together), per senior and device.
+    type: "alarm_response_times",
+    dated: true,
+    header: [
+      "Grouping",
+      "Group",
+      "Device",
+      "Alarms",
+      "Taken within 60 s",
+      "Within 60 s (%)",
+      "Taken within 180 s",
+      "Within 180 s (%)",
+      "Median Time to Take (s)",
+      "90th Percentile Time to Take (s)",
+      "Untaken",
+      "Alarms with a Call",
+      "Median Time to First Call (s)",
+      "90th Percentile Time to First Call (s)",
+      "Open",
+      "Real emergency",
+      "Fall with injury",
+      "Fall without injury",
+      "Cancelled by the wearer",
+      "Accidental press",
+      "Device fault",
+      "Other",
+      "False Alarms",
+      "False-Alarm Rate (%)",
+    ],
+    count: `SELECT 1 + count(DISTINCT s.facility_id) + COALESCE(bool_or(s.facility_id IS NULL)::int, 0)
+        + count(DISTINCT a.assigned_to_id) + COALESCE(bool_or(a.assigned_to_id IS NULL)::int, 0)
+        + count(DISTINCT a.senior_id::text || COALESCE(a.device_id::text, '')) AS count
+      FROM alarm a JOIN senior s ON s.id = a.senior_id WHERE ${LOCAL("a.occurred_at")}`,
+    atLeast: 4,
+  },
+  {
     type: "care_insight_alerts",
     dated: true,
     header: [...MEMBER, "Created", "Vital", "Value", "Range", "Status", "Message"],

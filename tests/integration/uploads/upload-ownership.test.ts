@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Caregiver, Senior } from "@care/db";
 import type { DemoRole } from "../../support/harness.js";
@@ -188,7 +189,7 @@ describe("a senior's quota", () => {
         senior_id: senior.id,
         version: 1,
         goal_action_id: goalId,
-        files: [{ name: "Guide", content_type: "application/pdf", size }],
+        files: [{ resource_id: randomUUID(), name: "Guide", content_type: "application/pdf", size }],
       });
     const tooBig = await resource(1001);
     expect(tooBig.status, tooBig.raw.body).toBe(413);

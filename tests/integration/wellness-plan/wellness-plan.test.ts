@@ -414,16 +414,20 @@ describe("resources", () => {
     ]);
     const [open, done] = saved.body.data.goals as { goal_action_id: string }[];
     if (!open || !done) throw new Error("goals not saved");
+    // Upload targets are asked for by resource id (spec 2 §7 'files (resource ids)'): the new file's is the portal's.
+    const SLEEP_GUIDE = "5a0f6c1e-2b7d-4e3a-9c18-7d2e4b6f8a01";
     const up = await h.as("agent").post(`${PLAN}/resources/upload-url`, {
       senior_id: s.id,
       version: 1,
       goal_action_id: open.goal_action_id,
-      files: [{ name: "Sleep guide", content_type: "application/pdf", size: PDF.length }],
+      files: [{ resource_id: SLEEP_GUIDE, name: "Sleep guide", content_type: "application/pdf", size: PDF.length }],
       urls: [{ name: "Sleep tips", url: "https://example.org/sleep" }],
     });
     expect(up.status, JSON.stringify(up.body)).toBe(200);
     const [file, link] = up.body.data.resources;
     expect(file).toMatchObject({
+      resource_id: SLEEP_GUIDE,
+      goal_action_id: open.goal_action_id,
       name: "Sleep guide",
       format: "pdf",
       url: null,
@@ -431,8 +435,8 @@ describe("resources", () => {
       created_by: h.user("agent").id,
     });
     expect(link).toMatchObject({ name: "Sleep tips", format: "url", url: "https://example.org/sleep" });
-    const target = up.body.data.targets[file.resource_id];
-    expect(Object.keys(up.body.data.targets)).toEqual([file.resource_id]);
+    const target = up.body.data.targets[SLEEP_GUIDE];
+    expect(Object.keys(up.body.data.targets)).toEqual([SLEEP_GUIDE]);
     // The store takes at most the declared size (issue 25 item 6: what the senior's quota counts).
     expect(JSON.parse(Buffer.from(target.fields.Policy, "base64").toString()).conditions).toContainEqual([
       "content-length-range",
@@ -519,7 +523,14 @@ describe("resources", () => {
       senior_id: s.id,
       version: 1,
       goal_action_id: goalId,
-      files: [{ name: "Walking plan", content_type: "application/pdf", size: PDF.length }],
+      files: [
+        {
+          resource_id: "5a0f6c1e-2b7d-4e3a-9c18-7d2e4b6f8a02",
+          name: "Walking plan",
+          content_type: "application/pdf",
+          size: PDF.length,
+        },
+      ],
       urls: [{ name: "Walking tips", url: "https://example.org/walk" }],
     });
     const [file, link] = up.body.data.resources as { resource_id: string }[];
@@ -602,11 +613,104 @@ describe("resources", () => {
     ]);
   });
 
+  it("asks upload targets by resource id: an existing file's without goal_action_id, new ones with it", async () => {
+    // mine[6]'s plan after the replace test: version 2, the goal's file (resource_version 2, text) and its link.
+    const s = mine[6] as Senior;
+    const WALKING_PLAN = "5a0f6c1e-2b7d-4e3a-9c18-7d2e4b6f8a02";
+    const TXT = Buffer.from("Walk after lunch.\n");
+    const listed = await h.as("agent").get(GOALS, { customer_id: s.id });
+    const goalId = listed.body.data.data[0].goal_action_id as string;
+    const linkId = (listed.body.data.data[0].resources as { resource_id: string; format: string }[]).find(
+      (r) => r.format === "url",
+    )?.resource_id;
+    const ask = (body: Record<string, unknown>) =>
+      h.as("agent").post(`${PLAN}/resources/upload-url`, { senior_id: s.id, version: 2, ...body });
+
+    // A fresh target for the file as it is (resource_version 2): same key, at most the size it was given.
+    const again = await ask({ files: [WALKING_PLAN] });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data.resources).toEqual([
+      expect.objectContaining({
+        resource_id: WALKING_PLAN,
+        goal_action_id: goalId,
+        name: "Walking plan (December)",
+        format: "txt",
+        resource_version: 2,
+      }),
+    ]);
+    expect(Object.keys(again.body.data.targets)).toEqual([WALKING_PLAN]);
+    const target = again.body.data.targets[WALKING_PLAN] as { url: string; fields: Record<string, string> };
+    expect(target.fields.key).toBe(`wellness-plan/${s.id}/${WALKING_PLAN}/2.txt`);
+    expect(JSON.parse(Buffer.from(target.fields.Policy ?? "", "base64").toString()).conditions).toContainEqual([
+      "content-length-range",
+      1,
+      TXT.length,
+    ]);
+    expect(await h.prisma.wellnessResource.count({ where: { goalId } })).toBe(2);
+
+    // An existing id and a new file in one call: targets keyed by both ids, in the order asked.
+    const NEW_ID = "5a0f6c1e-2b7d-4e3a-9c18-7d2e4b6f8a03";
+    const both = await ask({
+      goal_action_id: goalId,
+      files: [{ resource_id: NEW_ID, name: "Step log", content_type: "text/plain", size: 40 }, WALKING_PLAN],
+    });
+    expect(both.status, JSON.stringify(both.body)).toBe(200);
+    expect(both.body.data.resources.map((r: { resource_id: string }) => r.resource_id)).toEqual([NEW_ID, WALKING_PLAN]);
+    expect(Object.keys(both.body.data.targets)).toEqual([NEW_ID, WALKING_PLAN]);
+    expect(both.body.data.targets[NEW_ID].fields.key).toBe(`wellness-plan/${s.id}/${NEW_ID}/1.txt`);
+
+    // New files need their goal; an id taken, unknown, a link's or listed twice is refused naming the entry.
+    const noGoal = await ask({
+      files: [{ resource_id: randomUUID(), name: "x", content_type: "text/plain", size: 1 }],
+    });
+    expect(noGoal.status).toBe(400);
+    expect(noGoal.body.error?.fields).toEqual([
+      { field: "body.goal_action_id", reason: "Required when adding new files or URLs" },
+    ]);
+    const taken = await ask({
+      goal_action_id: goalId,
+      files: [{ resource_id: NEW_ID, name: "Again", content_type: "text/plain", size: 1 }],
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error?.fields).toEqual([
+      { field: "body.files.0.resource_id", reason: "This resource id is already in use." },
+    ]);
+    const unknown = await ask({ files: [WALKING_PLAN, "5a0f6c1e-2b7d-4e3a-9c18-7d2e4b6f8aff"] });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error?.fields).toEqual([{ field: "body.files.1", reason: "Resource not found" }]);
+    const ofLink = await ask({ files: [linkId] });
+    expect(ofLink.status).toBe(400);
+    expect(ofLink.body.error?.fields).toEqual([
+      { field: "body.files.0", reason: "A URL resource has no file to upload." },
+    ]);
+    const twice = await ask({ files: [WALKING_PLAN, WALKING_PLAN.toUpperCase()] });
+    expect(twice.status).toBe(400);
+    expect(twice.body.error?.fields).toEqual([{ field: "body.files.1", reason: "This resource id is listed twice." }]);
+    const stale = await ask({ version: 1, files: [WALKING_PLAN] });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(NOT_LATEST);
+  });
+
+  it("documents upload targets asked for by resource id in the OpenAPI", async () => {
+    const doc = (await h.anonymous.get("/api/docs/json")).body as unknown as {
+      paths: Record<string, Record<string, { requestBody?: unknown }>>;
+    };
+    const body = JSON.stringify(doc.paths[`${PLAN}/resources/upload-url`]?.post?.requestBody);
+    expect(body).toContain("Resource ids: a bare id of an existing file resource");
+    expect(body).toContain("not needed when `files` lists only existing resources");
+    expect(body).toContain("9b1c7e22-5d4f-4e8a-8c3b-2f6a1d0e7c45");
+  });
+
   it("at most 10 attachments and 10 URLs a goal; files over 15 MB refused", async () => {
     const s = mine[5] as Senior;
     const goals = await h.as("agent").get(GOALS, { customer_id: s.id });
     const goalId = goals.body.data.data[0].goal_action_id as string;
-    const pdf = (i: number) => ({ name: `f${i}`, content_type: "application/pdf", size: 10 });
+    const pdf = (i: number) => ({
+      resource_id: randomUUID(),
+      name: `f${i}`,
+      content_type: "application/pdf",
+      size: 10,
+    });
     const post = (files: unknown[], urls: unknown[] = []) =>
       h
         .as("agent")
@@ -626,7 +730,7 @@ describe("resources", () => {
     expect(urls.body.error?.fields).toEqual([
       { field: "body.urls", reason: "You cannot add more than 10 URLs to a goal." },
     ]);
-    const big = await post([{ name: "big", content_type: "application/pdf", size: 15 * 1024 * 1024 + 1 }]);
+    const big = await post([{ ...pdf(12), size: 15 * 1024 * 1024 + 1 }]);
     expect(big.status).toBe(400);
     expect(big.body.error?.fields?.[0]).toEqual({
       field: "body.files.0.size",

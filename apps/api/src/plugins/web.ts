@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { resolve, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -16,12 +16,28 @@ export const webPlugin = fp(
       if (dist) app.log.warn({ dist }, "portal build not found; serving the API only");
       return;
     }
-    await app.register(fastifyStatic, { root: dist, prefix: "/", wildcard: false, index: ["index.html"] });
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: "/",
+      wildcard: false,
+      index: ["index.html"],
+      // Vite names every file under assets/ by its content's hash, so a browser may keep them for good (and keep
+      // their compiled code): a new build has new names. index.html, which names them, is asked again each time.
+      setHeaders: (reply, path) => {
+        reply.header("cache-control", isHashedAsset(dist, path) ? IMMUTABLE : "no-cache");
+      },
+    });
     app.get("/*", { schema: { hide: true } }, (request, reply) => {
       const path = request.url.split("?")[0] ?? "";
       if (path === "/api" || path.startsWith("/api/")) throw new AppError("NOT_FOUND", `Route GET ${path} not found`);
-      return reply.sendFile("index.html");
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
     });
   },
   { name: "web" },
 );
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+function isHashedAsset(dist: string, path: string): boolean {
+  return resolve(path).startsWith(resolve(dist, "assets") + sep);
+}

@@ -6,6 +6,7 @@ import { AuthProvider } from "../lib/auth/auth-context";
 import { BreakGlassHost } from "./break-glass/BreakGlassHost";
 import { ErrorBoundary } from "./errors/ErrorBoundary";
 import { ApiFeedbackHost } from "./feedback/ApiFeedbackHost";
+import { AppLoaderProvider } from "../lib/feedback/app-loader";
 import { ToastProvider } from "../lib/feedback/toast-context";
 import { UnsavedChangesProvider } from "../lib/forms/unsaved-changes";
 import { ServicesProvider, type AppServices } from "../lib/services";
@@ -27,14 +28,16 @@ export function AppProviders({ services, children }: { services: AppServices; ch
         <ServicesProvider services={services}>
           <QueryClientProvider client={queryClient}>
             <ToastProvider>
-              <AuthProvider>
-                <UnsavedChangesProvider>
-                  <SessionSync />
-                  <ApiFeedbackHost />
-                  <BreakGlassHost />
-                  {children}
-                </UnsavedChangesProvider>
-              </AuthProvider>
+              <AppLoaderProvider>
+                <AuthProvider>
+                  <UnsavedChangesProvider>
+                    <SessionSync />
+                    <ApiFeedbackHost />
+                    <BreakGlassHost />
+                    {children}
+                  </UnsavedChangesProvider>
+                </AuthProvider>
+              </AppLoaderProvider>
             </ToastProvider>
           </QueryClientProvider>
         </ServicesProvider>

@@ -6,8 +6,11 @@ import { FIELD_MESSAGES, IsoDateField, requiredText } from "../fields.js";
 // printable reports'). A form is a list of survey blocks, each with a header and its question items; every item has
 // an answer style that fixes which answers it takes and what they score (spec 2 §5, see ./scoring.ts).
 //
-// Blocks are a list, not an object keyed by header as the spec words it: Postgres jsonb does not keep key order,
-// and the order of blocks is the order of the form.
+// On the wire a form is what the spec words: survey blocks keyed by header, `{ [header]: { data: questions } }`, in
+// both directions, the keys in the form's order (JSON objects keep their keys' order, and so do JSON.parse and
+// JSON.stringify, except for keys that are array indices: so a header may not be only digits). Inside (storage,
+// scoring) a form is the list of its blocks `{header, data}`: Postgres jsonb does not keep key order. `formToBlocks`
+// and `blocksToForm` turn one into the other.
 
 /**
  * The answer styles of spec 2 §3 'Answer item styles' (and spec 3 §3):
@@ -88,26 +91,105 @@ export type SurveyBlock = z.infer<typeof SurveyBlockSchema>;
 /** A form definition: its survey blocks in order. */
 export type FormDefinition = readonly SurveyBlock[];
 
+/** A header that JSON would move to the front of an object (an array index): refused, so block order is kept. */
+const INDEX_LIKE_HEADER = /^\d+$/;
+export const FORM_MESSAGES = {
+  noBlocks: "A form needs at least one block",
+  tooManyBlocks: `At most ${FORM_LIMITS.blocks} blocks`,
+  headerRequired: FIELD_MESSAGES.required,
+  headerTooLong: FIELD_MESSAGES.tooLong(FORM_LIMITS.header),
+  headerDigits: "A header cannot be only digits",
+  headerDuplicate: "Two blocks have this header",
+} as const;
+
+/** One block's value in a form keyed by header. */
+const BlockValueSchema = z.object({
+  data: z.array(QuestionSchema).meta({ description: "The block's question items, in order." }),
+});
+
+const FORM_EXAMPLE = {
+  "Activities of daily living": {
+    data: [
+      {
+        id: "q1",
+        question: "Bathing",
+        style: "options",
+        required: true,
+        options: [
+          { value: "independent", label: "Independent", score: 1 },
+          { value: "dependent", label: "Needs help", score: 0 },
+        ],
+      },
+    ],
+  },
+  "How do you feel?": {
+    data: [{ id: "q2", question: "I feel lonely", style: "normal", required: true }],
+  },
+};
+
+const FORM_DESCRIPTION =
+  "Survey blocks keyed by header (spec 2 §3 'Assessment form'): each key is a block's header, its value " +
+  "`{data: [question items]}`. The keys are in the form's order (block order is kept in both directions); a header " +
+  "is 1–200 characters, unique after trimming, and not only digits (JSON would move such a key to the front).";
+
+/** A form as the API answers it: survey blocks keyed by header, in the form's order. */
+export const SurveyFormSchema = z
+  .record(z.string(), BlockValueSchema)
+  .meta({ description: FORM_DESCRIPTION, examples: [FORM_EXAMPLE] });
+export type SurveyForm = z.infer<typeof SurveyFormSchema>;
+
+/** The blocks of a form keyed by header, in its order. */
+export const formToBlocks = (form: Readonly<Record<string, { data: readonly AssessmentQuestion[] }>>): SurveyBlock[] =>
+  Object.entries(form).map(([header, block]) => ({ header, data: [...block.data] }));
+
+/** A form keyed by header from its blocks (the keys in block order). Headers must be unique (FormDefinitionInput). */
+export function blocksToForm<Q>(
+  blocks: readonly { header: string; data: readonly Q[] }[],
+): Record<string, { data: Q[] }> {
+  const form: Record<string, { data: Q[] }> = {};
+  for (const b of blocks) form[b.header] = { data: [...b.data] };
+  return form;
+}
+
+const QuestionInput = QuestionSchema.extend({ id: QuestionIdField.optional() });
+
 /**
- * A form as an administrator sends it: ids may be left out for new questions (the API gives them one), and the
- * shape rules of each style are checked (options present, ids unique). Returned messages name the question.
+ * A form as an administrator sends it, keyed by header like the answers' forms: ids may be left out for new
+ * questions (the API gives them one), and the shape rules of each style are checked (options present, ids unique).
+ * Returned messages name the block's header and the question. Parses to the list of blocks in the keys' order.
  */
 export const FormDefinitionInput = z
-  .array(
-    SurveyBlockSchema.extend({
+  .record(
+    z.string(),
+    z.object({
       data: z
-        .array(QuestionSchema.extend({ id: QuestionIdField.optional() }))
+        .array(QuestionInput)
         .min(1, "A block needs at least one question")
-        .max(FORM_LIMITS.questionsPerBlock),
+        .max(FORM_LIMITS.questionsPerBlock)
+        .meta({ description: "The block's question items, in order; `id` may be left out for a new question." }),
     }),
   )
-  .min(1, "A form needs at least one block")
-  .max(FORM_LIMITS.blocks)
-  .superRefine((blocks, ctx) => {
+  .meta({ description: FORM_DESCRIPTION, examples: [FORM_EXAMPLE] })
+  .superRefine((form, ctx) => {
+    const headers = Object.keys(form);
+    if (headers.length === 0) ctx.addIssue({ code: "custom", path: [], message: FORM_MESSAGES.noBlocks });
+    if (headers.length > FORM_LIMITS.blocks) {
+      ctx.addIssue({ code: "custom", path: [], message: FORM_MESSAGES.tooManyBlocks });
+    }
+    const trimmed = new Set<string>();
+    for (const header of headers) {
+      const h = header.trim();
+      const issue = (message: string): void => ctx.addIssue({ code: "custom", path: [header], message });
+      if (h === "") issue(FORM_MESSAGES.headerRequired);
+      else if (h.length > FORM_LIMITS.header) issue(FORM_MESSAGES.headerTooLong);
+      else if (INDEX_LIKE_HEADER.test(h)) issue(FORM_MESSAGES.headerDigits);
+      else if (trimmed.has(h)) issue(FORM_MESSAGES.headerDuplicate);
+      trimmed.add(h);
+    }
     const seen = new Set<string>();
-    blocks.forEach((block, b) =>
+    Object.entries(form).forEach(([header, block]) =>
       block.data.forEach((q, i) => {
-        const path = [b, "data", i];
+        const path = [header, "data", i];
         if (q.id !== undefined) {
           if (seen.has(q.id)) ctx.addIssue({ code: "custom", path: [...path, "id"], message: `Duplicate id ${q.id}` });
           seen.add(q.id);
@@ -127,8 +209,9 @@ export const FormDefinitionInput = z
         }
       }),
     );
-  });
-export type FormDefinitionInputValue = z.infer<typeof FormDefinitionInput>;
+  })
+  .transform((form) => Object.entries(form).map(([header, block]) => ({ header: header.trim(), data: block.data })));
+export type FormDefinitionInputValue = z.output<typeof FormDefinitionInput>;
 
 /**
  * One answer. `value` is the choice (yes, no, comment, always, hardly_ever, regular, selected, an mcq key, an

@@ -284,21 +284,43 @@ describe("checkAnswers", () => {
 
 describe("FormDefinitionInput", () => {
   it("refuses duplicate ids, an mcq without options and a falls question that takes nothing", () => {
-    const parsed = FormDefinitionInput.safeParse([
-      {
-        header: "Block",
+    const parsed = FormDefinitionInput.safeParse({
+      Block: {
         data: [
           { id: "a", question: "One", style: "holistic" },
           { id: "a", question: "Two", style: "mcq", mcq_options: [] },
           { question: "Three", style: "falls", allow: { yes: false, no: false, comment: false } },
         ],
       },
-    ]);
+    });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
-      ["0.data.1.id", "Duplicate id a"],
-      ["0.data.1.mcq_options", "An mcq needs at least 2 options"],
-      ["0.data.2.allow", "Allow at least one answer"],
+      ["Block.data.1.id", "Duplicate id a"],
+      ["Block.data.1.mcq_options", "An mcq needs at least 2 options"],
+      ["Block.data.2.allow", "Allow at least one answer"],
+    ]);
+  });
+
+  it("takes blocks keyed by header and gives them back as a list in the keys' order, headers trimmed", () => {
+    const parsed = FormDefinitionInput.parse(
+      JSON.parse(
+        '{"Zeta block":{"data":[{"id":"z","question":"Z","style":"selected"}]},' +
+          '" Alpha ":{"data":[{"id":"a","question":"A","style":"open_end"}]}}',
+      ),
+    );
+    expect(parsed.map((b) => b.header)).toEqual(["Zeta block", "Alpha"]);
+  });
+
+  it("refuses a form without blocks, blank, duplicate and digit-only headers", () => {
+    const q = { data: [{ question: "Q", style: "selected" }] };
+    expect(FormDefinitionInput.safeParse({}).error?.issues.map((i) => i.message)).toEqual([
+      "A form needs at least one block",
+    ]);
+    const parsed = FormDefinitionInput.safeParse({ "  ": q, Mood: q, " Mood": q, "12": q });
+    expect(parsed.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["12", "A header cannot be only digits"],
+      ["  ", "Required Field"],
+      [" Mood", "Two blocks have this header"],
     ]);
   });
 });

@@ -3,6 +3,7 @@ import type { RouteContract } from "../route.js";
 import { careInsightRoutes } from "../routes/care-insights.js";
 import { measurementRoutes } from "../routes/measurement.js";
 import { alarmRoutes } from "../routes/alarms.js";
+import { responseTimeRoutes } from "../routes/alarms-response-times.js";
 import { callRoutes } from "../routes/calls.js";
 import { adminAccountRoutes } from "../routes/admin-accounts.js";
 import { adminDeviceRoutes } from "../routes/admin-inventory-devices.js";
@@ -81,6 +82,12 @@ export const REPORT_ACCESS: Readonly<Record<ReportTypeKey, ReportAccessRule>> = 
     mirrors: [alarmRoutes.listSos, alarmRoutes.listFallDetection, callRoutes.listCallLogs],
     scope: "senior",
     holds: "members' alarms and the calls that answered them",
+  },
+  // The response-time screen's figures (facility agents their own facility's residents, as on the screen); no notes.
+  alarm_response_times: {
+    mirrors: [responseTimeRoutes.responseTimes],
+    scope: "wellness",
+    holds: "alarm response times and how members' alarms ended",
   },
   care_insight_alerts: {
     mirrors: [careInsightRoutes.history],

@@ -111,6 +111,8 @@ export const REPORT_TYPES = [
   // Alarms
   type("falls_sos", "Falls and SOS Report", "alarms", SENIOR_RANGE),
   type("emergent_care", "Emergent Care Report", "alarms", STAFF_RANGE),
+  // Issue 27 item 6: the response-time figures of the period (the same SQL as GET /api/supervision/response-times).
+  type("alarm_response_times", "Alarm Response Times Report", "alarms", SENIOR_RANGE),
   // Care insights
   type("care_insight_alerts", "Care Insight Alerts Report", "care_insights", SENIOR_RANGE),
   type("care_insight_summaries", "Care Insight Summaries Report", "care_insights", SENIOR_RANGE),

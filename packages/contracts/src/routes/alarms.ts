@@ -217,8 +217,9 @@ export const UpdateAlarmBodySchema = z
 /**
  * The kinds of step in an alarm's timeline, in the order they normally happen. `raised` is the device's time,
  * `received` the API's, `published` the first announcement on the channel, `delivered` the first portal that said it
- * received it, `escalated` each escalation round announced (detail.level), `taken`, `call_started` each call entered
- * about the alarm (its start_time; the first is the alarm's first call), `closed` (with the outcome).
+ * received it, `escalated` each escalation round announced (detail.level), `notified` each delivery of the alarm chain
+ * outside the portal (e-mail or webhook: `notification`), `taken`, `call_started` each call entered about the alarm
+ * (its start_time; the first is the alarm's first call), `closed` (with the outcome).
  */
 export const ALARM_STEP_KINDS = [
   "raised",
@@ -226,6 +227,7 @@ export const ALARM_STEP_KINDS = [
   "published",
   "delivered",
   "escalated",
+  "notified",
   "taken",
   "call_started",
   "closed",
@@ -242,6 +244,18 @@ export const AlarmTimelineStepSchema = z.object({
   /** escalated: the level reached; call_started: the call log. */
   level: z.number().int().nullable(),
   call_log_id: z.string().nullable(),
+  /** notified: one delivery of the alarm chain (docs/realtime.md "When nobody is watching"); null for other steps. */
+  notification: z
+    .object({
+      /** The chain's step (ALARM_CHAIN_STEPS): agents, facility or webhook. */
+      step: z.string(),
+      channel: z.enum(["email", "webhook"]),
+      /** The e-mail address or the webhook URL; empty when the step had nobody to reach. */
+      target: z.string(),
+      status: z.enum(["sent", "failed", "skipped"]),
+      attempts: z.number().int(),
+    })
+    .nullable(),
 });
 export type AlarmTimelineStep = z.infer<typeof AlarmTimelineStepSchema>;
 

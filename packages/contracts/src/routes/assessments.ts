@@ -5,7 +5,7 @@ import { keyPaged } from "../paged.js";
 import type { StaffRole } from "../roles.js";
 import { defineRoute } from "../route.js";
 import { HistoryCursorInput } from "../assessments/cursor.js";
-import { AnswerSchema, AnswersInput, FormDefinitionInput, SurveyBlockSchema } from "../assessments/form.js";
+import { AnswerSchema, AnswersInput, FormDefinitionInput, SurveyFormSchema } from "../assessments/form.js";
 import { ASSESSMENT_GROUPS, ASSESSMENT_KINDS, EDITABLE_ASSESSMENT_GROUPS } from "../assessments/kinds.js";
 import { BooleanQuery } from "./measurement-common.js";
 import { CARE_TEAM_ROLES, IdField, UsersSeniorQuery } from "./senior-common.js";
@@ -68,7 +68,7 @@ export const AssessmentFormSchema = z.object({
   /** published: live (or was); scheduled: becomes live at publish_date_time; draft: being edited. */
   form_status: z.enum(FORM_STATUSES),
   publish_date_time: z.string().nullable(),
-  form: z.array(SurveyBlockSchema),
+  form: SurveyFormSchema,
   created_by: z.string().nullable(),
   created_by_name: z.string().nullable(),
   updated_by_name: z.string().nullable(),
@@ -242,7 +242,7 @@ export const AssessmentFormHistoryItemSchema = z.object({
   createdDateAndTime: z.string(),
   publishedDateAndTime: z.string().nullable(),
   adminName: z.string().nullable(),
-  form: z.array(SurveyBlockSchema),
+  form: SurveyFormSchema,
 });
 
 // ── wellness surveys ────────────────────────────────────────────────────────────────────────────────────────────

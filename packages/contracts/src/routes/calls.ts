@@ -65,6 +65,7 @@ export const CALL_MESSAGES = {
   conflictDefault: "Something went wrong.",
   callDeleted: "This call has been deleted and can no longer be changed.",
   callClosed: "This call was cancelled or deleted; it cannot be logged.",
+  callAlreadyCompleted: "This call has already been completed.",
   notCareAgent: "is not an active care agent",
   notCallee: "is neither the senior nor one of the senior's caregivers",
   callEntryRecorded: "Call entry recorded.",

@@ -15,7 +15,35 @@ export const CARE_TEAM_MESSAGES = {
 /** Caregiver types, listed in this order (spec 2 §3). */
 export const CAREGIVER_TYPES = ["primary", "secondary", "alternate"] as const;
 
-const CaregiverInput = z.object({
+const CaregiverTypeField = z.enum(CAREGIVER_TYPES, { error: "Unknown caregiver type" });
+
+/**
+ * The caregiver's place in the senior's care circle, where the spec's caregiver holds it (spec 2 §3 'Caregiver':
+ * senior_info {caregiver_type, emergency_contact, relationship_with_senior}), as the API answers it.
+ */
+export const CaregiverSeniorInfoInput = z
+  .object({
+    caregiver_type: CaregiverTypeField,
+    emergency_contact: z.boolean().default(false),
+    relationship_with_senior: requiredText(50),
+  })
+  .meta({
+    description:
+      "The caregiver's type (primary, secondary, alternate), emergency-contact flag and relationship with the senior.",
+    examples: [{ caregiver_type: "alternate", emergency_contact: false, relationship_with_senior: "Granddaughter" }],
+  });
+
+export const CAREGIVER_INPUT_MESSAGES = {
+  typeMismatch: "Must be the same as senior_info.caregiver_type",
+  emergencyMismatch: "Must be the same as senior_info.emergency_contact",
+} as const;
+
+/**
+ * A caregiver as the forms send it: the relationship, type and emergency flag in `senior_info`. A client that sends
+ * the caregiver back as the API answered it may keep the answer's top-level `caregiverType` and `emergencyContact`;
+ * they must then agree with `senior_info`.
+ */
+const CaregiverFields = z.object({
   senior_id: IdField,
   account_id: IdField.optional(),
   name: z.object({ firstName: requiredText(50), lastName: requiredText(50) }),
@@ -24,10 +52,33 @@ const CaregiverInput = z.object({
     .optional()
     .transform((v) => (v === "" || v === undefined ? null : v)),
   mobileNumber: PhoneField,
-  caregiverType: z.enum(CAREGIVER_TYPES, { error: "Unknown caregiver type" }),
-  emergencyContact: z.boolean().default(false),
-  relationship_with_senior: requiredText(50),
+  senior_info: CaregiverSeniorInfoInput,
+  caregiverType: CaregiverTypeField.optional().meta({
+    description: "As the API answers it; optional, and when sent the same as senior_info.caregiver_type.",
+  }),
+  emergencyContact: z.boolean().optional().meta({
+    description: "As the API answers it; optional, and when sent the same as senior_info.emergency_contact.",
+  }),
 });
+
+function sameAsSeniorInfo(
+  b: {
+    senior_info: { caregiver_type: string; emergency_contact: boolean };
+    caregiverType?: string;
+    emergencyContact?: boolean;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (b.caregiverType !== undefined && b.caregiverType !== b.senior_info.caregiver_type) {
+    ctx.addIssue({ code: "custom", path: ["caregiverType"], message: CAREGIVER_INPUT_MESSAGES.typeMismatch });
+  }
+  if (b.emergencyContact !== undefined && b.emergencyContact !== b.senior_info.emergency_contact) {
+    ctx.addIssue({ code: "custom", path: ["emergencyContact"], message: CAREGIVER_INPUT_MESSAGES.emergencyMismatch });
+  }
+}
+
+const CaregiverInput = CaregiverFields.superRefine(sameAsSeniorInfo);
+const CaregiverUpdateInput = CaregiverFields.extend({ caregiver_id: IdField }).superRefine(sameAsSeniorInfo);
 
 export const CaregiverSchema = z.object({
   caregiver_id: z.string(),
@@ -156,7 +207,7 @@ export const careCircleRoutes = {
     service: S,
     summary: "Updates a caregiver",
     access: CARE_TEAM_ROLES,
-    body: CaregiverInput.extend({ caregiver_id: IdField }),
+    body: CaregiverUpdateInput,
     data: CaregiverSchema,
   }),
   remove: defineRoute({

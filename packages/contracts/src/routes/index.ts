@@ -8,6 +8,7 @@ import { ingestRoutes } from "./ingest.js";
 import { measurementRoutes } from "./measurement.js";
 import { reportRoutes } from "./reports.js";
 import { alarmRoutes } from "./alarms.js";
+import { responseTimeRoutes } from "./alarms-response-times.js";
 import { callRoutes } from "./calls.js";
 import { locationRoutes } from "./location.js";
 import { auditRoutes } from "./audit.js";
@@ -38,6 +39,7 @@ import { vitalRoutes } from "./care-insights-vitals.js";
 
 export * from "./health.js";
 export * from "./alarms.js";
+export * from "./alarms-response-times.js";
 export * from "./calls.js";
 export * from "./location.js";
 export * from "./auth.js";
@@ -81,6 +83,7 @@ export * from "./reports.js";
 export const ROUTE_TABLE: readonly RouteContract[] = [
   ...Object.values(healthRoutes),
   ...Object.values(alarmRoutes),
+  ...Object.values(responseTimeRoutes),
   ...Object.values(callRoutes),
   ...Object.values(locationRoutes),
   ...Object.values(authRoutes),

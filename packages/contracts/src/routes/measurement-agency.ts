@@ -11,6 +11,8 @@ export const DAILY_MINIMUM_STEPS = 4500;
 export const EMOTIONAL_WELLBEING_TARGET = 6.5;
 export const LONELINESS_TARGET = 70;
 export const GRAPH_ZONES = ["blue", "green", "gold"] as const;
+/** The wellness-goal statuses the agency goals ring counts (spec 3 §2: Started and In_Progress). */
+export const GOALS_RING_STATUSES = ["started", "in_progress"] as const;
 
 const FacilityTypeInput = z.enum(["assisted_living", "independent_living", "memory_care"]);
 
@@ -69,6 +71,12 @@ export const ActivityGraphSchema = z.object({
   overall_target_score: z.number(),
   targets: z.object({ blue: z.number(), green: z.number(), gold: z.number() }),
   zone_count: ZoneCounts,
+  /**
+   * The goals ring (spec 3 §2 "A goals ring shows progress. The goals status filter uses Started and In_Progress"):
+   * the wellness-plan goals of the residents (or of the one resident) whose status is started or in_progress at
+   * their plan's current version, and their average progress in percent (null without such goals).
+   */
+  goals: z.object({ count: z.number().int(), average_progress: Num }),
 });
 
 export const FallGraphSchema = z.object({

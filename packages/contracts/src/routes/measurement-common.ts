@@ -5,7 +5,11 @@ import type { StaffRole } from "../roles.js";
 
 /** Route access of the measurement service (spec 3 §6). */
 export const MEASUREMENT_ROLES = {
-  /** Care dashboard and its search. */
+  /**
+   * Care dashboard and its search (spec 3 §6). The screens that show it are narrower (/care-dashboard: care agent,
+   * admin; .../facilityCare: admin, facility agent); Admin_WellnessServices reads it for the senior Dashboard tab's
+   * summary cards (issue 28 item 5: the routes decide who sees the care dashboard screen).
+   */
   dashboard: ["Admin", "CareAgent", "FACILITY_AGENT", "Admin_WellnessServices"],
   /**
    * Who reads a senior's vitals and wellness data, wherever they are shown (the vitals rule, issue 25 item 8):

@@ -38,6 +38,14 @@ export const WELLNESS_PLAN_MESSAGES = {
   /** Ours: a new file for a resource (its resource_version + 1). */
   resourceReplaced: "Resource has been replaced successfully.",
   notAFile: "Only the file of a file resource can be replaced.",
+  /** Ours: a new file named by a resource id that is already taken. */
+  resourceIdTaken: "This resource id is already in use.",
+  /** Ours: a resource id listed twice in one request. */
+  duplicateResourceId: "This resource id is listed twice.",
+  /** Ours: upload targets asked for a URL resource. */
+  linkHasNoFile: "A URL resource has no file to upload.",
+  /** Ours: new files and URLs need the goal they are added to. */
+  goalRequired: "Required when adding new files or URLs",
 } as const;
 
 /** Spec 2 §5 / §9: attachments a goal (10), URLs a goal (10), 15 MB a file (the uploads module's limits). */
@@ -381,22 +389,68 @@ const ResourceUrlInput = z.object({
     .pipe(z.url({ protocol: /^https?$/, error: "Invalid URL" })),
 });
 
+/** A new file, named by the resource id the portal chose for it (a uuid): its target is keyed by that id. */
+const NewResourceFileInput = ResourceFileInput.extend({ resource_id: IdField }).meta({
+  description: "A new file resource, addressed by the resource id (uuid) the client chose for it.",
+});
+/** An existing file resource of the plan's latest version: a fresh target for its current file. */
+const ExistingResourceId = IdField.meta({
+  description:
+    "The resource id of an existing file resource (latest plan version, open goal): a fresh upload target for its " +
+    "current file (resource_version unchanged), e.g. after the first target expired or its post failed.",
+});
+
+/** A file entry's resource id, whichever form it takes. */
+export const uploadFileResourceId = (f: string | { resource_id: string }): string =>
+  typeof f === "string" ? f : f.resource_id;
+
+/**
+ * Upload targets asked for by resource id (spec 2 §7: "request upload targets with senior_id, files (resource ids),
+ * version; response gives url and fields per resource id"). `files` lists resource ids: a bare id for a file
+ * resource that exists, or a new file with the id chosen for it. `goal_action_id` names the goal that new files and
+ * URLs are added to; it may be left out when only existing resources are listed.
+ */
 export const WellnessResourceUploadBody = z
   .object({
     senior_id: IdField,
     /** The plan version on screen: must be the latest (older versions are read-only). */
     version: ExistingVersion,
-    goal_action_id: IdField,
+    goal_action_id: IdField.optional().meta({
+      description: "The goal new files and URLs are added to; not needed when `files` lists only existing resources.",
+    }),
     files: z
-      .array(ResourceFileInput)
+      .array(z.union([ExistingResourceId, NewResourceFileInput]))
       .max(WELLNESS_RESOURCE_LIMITS.maxAttachments, WELLNESS_PLAN_MESSAGES.tooManyAttachments)
+      .meta({
+        description:
+          "Resource ids: a bare id of an existing file resource, or {resource_id, name, content_type, size, " +
+          "description?} for a new file. The answer's `targets` are keyed by these ids. Example: " +
+          '["4f0d2a8e-3c1b-4a7e-9d55-0b7f6c2e1a90", {"resource_id": "9b1c7e22-5d4f-4e8a-8c3b-2f6a1d0e7c45", ' +
+          '"name": "Walking plan.pdf", "content_type": "application/pdf", "size": 48213}]',
+      })
       .default([]),
     urls: z
       .array(ResourceUrlInput)
       .max(WELLNESS_RESOURCE_LIMITS.maxUrls, WELLNESS_PLAN_MESSAGES.tooManyUrls)
       .default([]),
   })
-  .refine((b) => b.files.length + b.urls.length > 0, { path: ["files"], message: "Select at least one file or URL" });
+  .superRefine((b, ctx) => {
+    if (b.files.length + b.urls.length === 0) {
+      ctx.addIssue({ code: "custom", path: ["files"], message: "Select at least one file or URL" });
+    }
+    const adds = b.urls.length > 0 || b.files.some((f) => typeof f !== "string");
+    if (adds && b.goal_action_id === undefined) {
+      ctx.addIssue({ code: "custom", path: ["goal_action_id"], message: WELLNESS_PLAN_MESSAGES.goalRequired });
+    }
+    const seen = new Set<string>();
+    b.files.forEach((f, i) => {
+      const id = uploadFileResourceId(f).toLowerCase();
+      if (seen.has(id)) {
+        ctx.addIssue({ code: "custom", path: ["files", i], message: WELLNESS_PLAN_MESSAGES.duplicateResourceId });
+      }
+      seen.add(id);
+    });
+  });
 
 /** A new file for a file resource (ours: spec 2 §3 gives resources a resource_version, the spec no call). */
 export const WellnessResourceReplaceBody = z.object({
@@ -491,13 +545,18 @@ export const wellnessPlanRoutes = {
     method: "POST",
     path: "/api/users/wellness-plan/resources/upload-url",
     service: "users",
-    summary: "Adds resources to a goal: an S3 presigned POST (≤ 15 MB) per file, URLs stored as they are",
+    summary:
+      "Upload targets by resource id: an S3 presigned POST (≤ 15 MB) per file named in `files` (new ones are added " +
+      "to goal_action_id), URLs stored as they are",
     access: WELLNESS_PLAN_ROLES,
     body: WellnessResourceUploadBody,
     data: z.object({
+      /** The resources named in `files` (in that order), then the URLs added. */
       resources: z.array(WellnessResourceSchema),
       /** Per resource id of a file: where to post it. */
-      targets: z.record(z.string(), WellnessResourceUploadTargetSchema),
+      targets: z.record(z.string(), WellnessResourceUploadTargetSchema).meta({
+        description: "Keyed by the resource ids of `files`: the url to post to and the form fields to post first.",
+      }),
     }),
   }),
   resourceSignedUrl: defineRoute({

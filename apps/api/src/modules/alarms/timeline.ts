@@ -23,7 +23,7 @@ function step(
   kind: AlarmStepKind,
   at: Date | null,
   who: Person = null,
-  extra: Partial<Pick<AlarmTimelineStep, "level" | "call_log_id">> = {},
+  extra: Partial<Pick<AlarmTimelineStep, "level" | "call_log_id" | "notification">> = {},
 ): AlarmTimelineStep[] {
   if (!at) return [];
   return [
@@ -34,6 +34,7 @@ function step(
       actor_name: who ? fullName(who.firstName, who.middleName, who.lastName) : null,
       level: extra.level ?? null,
       call_log_id: extra.call_log_id ?? null,
+      notification: extra.notification ?? null,
     },
   ];
 }
@@ -51,7 +52,7 @@ const rank = (k: AlarmStepKind): number => ALARM_STEP_KINDS.indexOf(k);
  * One alarm's timeline (issue 27 item 5), for the detail of a row of the senior's Fall & SOS history: under the
  * history's senior rule (requireVitalsSenior: 404 outside the caller's scope or for another senior's account), then
  * the alarm among that senior's alarms (404 otherwise). The once-only steps are the alarm's columns, the escalation
- * rounds its alarm_step rows, the calls its call logs (start_time and the care agent; the first is the alarm's first
+ * rounds its alarm_step rows, the chain's deliveries its alarm_notification rows, the calls its call logs (start_time and the care agent; the first is the alarm's first
  * call); all in time order, a tie in the order steps happen (closing a pending alarm also takes it).
  */
 export async function alarmTimeline(db: Db, user: AccessClaims, q: AlarmTimelineQuery): Promise<AlarmTimeline> {
@@ -63,6 +64,7 @@ export async function alarmTimeline(db: Db, user: AccessClaims, q: AlarmTimeline
       closedBy: NAME,
       firstDeliveredTo: NAME,
       steps: { include: { actor: NAME }, orderBy: [{ at: "asc" }, { id: "asc" }] },
+      notifications: { orderBy: [{ stepIndex: "asc" }, { createdAt: "asc" }, { target: "asc" }] },
       callLogs: {
         select: { id: true, startTime: true, careAgent: NAME },
         orderBy: [{ startTime: "asc" }, { id: "asc" }],
@@ -71,6 +73,12 @@ export async function alarmTimeline(db: Db, user: AccessClaims, q: AlarmTimeline
   });
   if (!a) throw notFound("Alarm");
   const escalations = a.steps.flatMap((s) => step("escalated", s.at, s.actor, { level: levelOf(s.detail) }));
+  // A chain delivery is at the time it went out; one that never did (failed, skipped) at its last try.
+  const notified = a.notifications.flatMap((n) =>
+    step("notified", n.sentAt ?? n.updatedAt, null, {
+      notification: { step: n.step, channel: n.channel, target: n.target, status: n.status, attempts: n.attempts },
+    }),
+  );
   const calls = a.callLogs.flatMap((c) => step("call_started", c.startTime, c.careAgent, { call_log_id: c.id }));
   const steps = [
     ...step("raised", a.occurredAt),
@@ -80,6 +88,7 @@ export async function alarmTimeline(db: Db, user: AccessClaims, q: AlarmTimeline
     ...step("taken", a.assignedAt, a.assignedTo),
     ...step("closed", a.closedAt, a.closedBy),
     ...escalations,
+    ...notified,
     ...calls,
   ].sort((x, y) => Date.parse(x.at) - Date.parse(y.at) || rank(x.kind) - rank(y.kind));
   return {

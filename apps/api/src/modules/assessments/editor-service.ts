@@ -2,6 +2,7 @@ import type { z } from "zod";
 import {
   ASSESSMENT_GROUP_KINDS,
   ASSESSMENT_MESSAGES,
+  blocksToForm,
   decodeHistoryCursor,
   encodeHistoryCursor,
   PAGE_SIZES,
@@ -121,7 +122,7 @@ export function createAssessmentEditorService(prisma: PrismaClient): AssessmentE
             createdDateAndTime: r.createdAt.toISOString(),
             publishedDateAndTime: r.publishAt?.toISOString() ?? null,
             adminName: admin ? (names.get(admin) ?? null) : null,
-            form: formBlocks(r),
+            form: blocksToForm(formBlocks(r)),
           };
         }),
         last_evaluated_key:

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   AnswerSchema,
   AssessmentScoresSchema,
+  blocksToForm,
   CHOICE_LABELS,
   groupOfKind,
   SurveyBlockSchema,
@@ -57,7 +58,7 @@ export function toForm(row: FormRow, names: ReadonlyMap<string, string>, now: Da
     version_number: row.version,
     form_status: effectiveFormStatus(row, now),
     publish_date_time: row.publishAt?.toISOString() ?? null,
-    form: formBlocks(row),
+    form: blocksToForm(formBlocks(row)),
     created_by: row.createdById,
     created_by_name: name(row.createdById),
     updated_by_name: name(row.updatedById ?? row.createdById),

@@ -20,11 +20,21 @@ import { useNavigate } from "react-router";
 import { useAuth, useSession } from "../../lib/auth/auth-context";
 import { useClientConfig } from "../../lib/config/client-config";
 import { passwordExpiry, passwordExpiryWarning } from "../config/password-expiry";
+import { lazyPage } from "../routing/lazy-page";
 import { useLogoutWarning } from "../../lib/forms/unsaved-changes";
 import { PATHS } from "../../lib/routing/paths";
 import { ROUTE_ROLES } from "../../lib/routing/route-roles";
 
-/** Change Password and Logout, with the password-expiry warning when it is due (spec 1 §2, §4). */
+// The form and its libraries load when the dialog first opens, not with the shell.
+const ChangePasswordDialog = lazyPage(() =>
+  import("../../features/auth/components/ChangePasswordDialog").then((m) => m.ChangePasswordDialog),
+);
+
+/**
+ * Change Password and Logout, with the password-expiry warning when it is due (spec 1 §2, §4). The warning opens the
+ * change-password screen, or for the roles without one (Admin, Admin_WellnessServices) the same form in a dialog:
+ * whoever is told that the password expires can change it.
+ */
 export function UserMenu(): ReactNode {
   const session = useSession();
   const { roles, logout } = useAuth();
@@ -33,6 +43,7 @@ export function UserMenu(): ReactNode {
   const logoutWarning = useLogoutWarning();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirmText, setConfirmText] = useState<string | null>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
 
   const expiry = passwordExpiry(session.passwordCreated, config);
   const warning = expiry?.isWarning ? passwordExpiryWarning(expiry.expiresOn) : null;
@@ -66,8 +77,11 @@ export function UserMenu(): ReactNode {
       >
         {warning && (
           <MenuItem
-            disabled={!canChangePassword}
-            onClick={() => void navigate(PATHS.changePassword)}
+            onClick={() => {
+              setAnchor(null);
+              if (canChangePassword) void navigate(PATHS.changePassword);
+              else setChangingPassword(true);
+            }}
             sx={{ whiteSpace: "normal" }}
           >
             <ListItemIcon>
@@ -89,6 +103,7 @@ export function UserMenu(): ReactNode {
         )}
         <MenuItem onClick={startLogout}>Logout</MenuItem>
       </Menu>
+      {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
       <Dialog open={confirmText !== null} onClose={() => setConfirmText(null)}>
         <DialogContent>
           <DialogContentText>{confirmText}</DialogContentText>

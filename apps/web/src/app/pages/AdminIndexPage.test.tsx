@@ -4,11 +4,10 @@ import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { sessionFor } from "../../test/tokens";
 
-/** The cards' titles, in the index's order. */
-async function cardTitles(): Promise<string[]> {
+/** The titles of one group of cards ("Admin pages" or "Other screens"), in the index's order. */
+async function cardTitles(group = "Admin pages"): Promise<string[]> {
   await screen.findByRole("heading", { level: 1, name: "Admin" });
-  const main = screen.getByRole("main");
-  return within(main)
+  return within(screen.getByRole("region", { name: group }))
     .getAllByRole("link")
     .map((a) => a.textContent ?? "");
 }
@@ -29,7 +28,7 @@ describe("Admin index", () => {
   it("offers an Admin every admin page, Admin Tools among them", async () => {
     renderApp("/portal-admin", sessionFor(["Admin"]));
     const titles = await cardTitles();
-    expect(titles).toHaveLength(27);
+    expect(titles).toHaveLength(28);
     expect(titles).toContain("Admin Tools");
     expect(titles).toContain("Accounts");
     expect(titles).toContain("Medication List");
@@ -38,7 +37,7 @@ describe("Admin index", () => {
   it("offers Admin_WellnessServices everything but Admin Tools (the audit log and configuration are the Admin's)", async () => {
     renderApp("/portal-admin", sessionFor(["Admin_WellnessServices"]));
     const titles = await cardTitles();
-    expect(titles).toHaveLength(26);
+    expect(titles).toHaveLength(27);
     expect(titles).not.toContain("Admin Tools");
     expect(titles).toContain("POA Review");
   });
@@ -55,5 +54,23 @@ describe("Admin index", () => {
     await user.click(screen.getByRole("link", { name: "Schedule Reports" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Schedule Reports" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/portal-admin/schedule-reports");
+  });
+
+  it.each([
+    ["Admin", ["Care Dashboard", "Agencies"]],
+    ["BDM", ["Agencies"]],
+    ["Admin_WellnessServices", ["Agencies"]],
+  ])("offers %s the screens outside the admin area that it may open", async (role, expected) => {
+    renderApp("/portal-admin", sessionFor([role]));
+    expect(await cardTitles("Other screens")).toEqual(expected);
+  });
+
+  it("leads an Admin from the Care Dashboard card to the care dashboard", async () => {
+    const { router } = renderApp("/portal-admin", sessionFor(["Admin"]));
+    const user = userEvent.setup({ delay: null });
+    await cardTitles();
+    await user.click(screen.getByRole("link", { name: "Care Dashboard" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Wellness Care Dashboard" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/care-dashboard");
   });
 });

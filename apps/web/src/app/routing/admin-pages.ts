@@ -33,6 +33,7 @@ export const ADMIN_PAGES = [
   { path: "agent-coach", title: "Agent Coach", roles: ROUTE_ROLES.coachAssignment },
   { path: "reports", title: "Reports", roles: ROUTE_ROLES.reports },
   { path: "schedule-reports", title: "Schedule Reports", roles: ROUTE_ROLES.reports },
+  { path: "response-times", title: "Response Times", roles: ROUTE_ROLES.responseTimes },
   { path: "adminTools", title: "Admin Tools", roles: ROUTE_ROLES.adminTools },
   { path: "caregiver-MobileApp-release", title: "Caregiver Mobile App Release", roles: ROUTE_ROLES.inventory },
   { path: "techuva-Watch", title: "Techuva Watch", roles: ROUTE_ROLES.inventory },

@@ -143,3 +143,10 @@ export const AdminToolsPage = lazyPage(() => adminTools().then((m) => m.AdminToo
 const reports = () => import("../../features/reports/pages/ReportPages");
 export const ReportsPage = lazyPage(() => reports().then((m) => m.ReportsPage));
 export const ScheduleReportsPage = lazyPage(() => reports().then((m) => m.ScheduleReportsPage));
+
+// Alarm response times (issue 27 item 6): one chunk.
+const responseTimes = () => import("../../features/response-times/pages/ResponseTimesPages");
+export const ResponseTimesPage = lazyPage(() => responseTimes().then((m) => m.ResponseTimesPage));
+export const AgencyResponseTimesPage = lazyPage(() =>
+  import("../pages/AgencyResponseTimesPage").then((m) => m.AgencyResponseTimesPage),
+);

@@ -61,6 +61,7 @@ import {
 } from "./pages";
 import { AppReleasePage, MedicationListPage, TechuvaWatchPage } from "./pages";
 import { AdminToolsPage, AgentSchedulePage, PoaReviewPage } from "./pages";
+import { AgencyResponseTimesPage, ResponseTimesPage } from "./pages";
 import { ROUTE_ROLES } from "../../lib/routing/route-roles";
 
 const withRoles = (roles: readonly StaffRole[], page: ReactNode): ReactNode => (
@@ -101,6 +102,7 @@ const ADMIN_PATHS = {
   agentCoach: "agent-coach",
   reports: "reports",
   scheduleReports: "schedule-reports",
+  responseTimes: "response-times",
   techuvaWatch: "techuva-Watch",
   medicationList: "medication-list",
   appRelease: "caregiver-MobileApp-release",
@@ -206,6 +208,10 @@ export const appRoutes: RouteObject[] = [
                       },
                       { path: AGENCY_TOKENS.facilityDashboard, element: <FacilityDashboardPage /> },
                       {
+                        path: AGENCY_TOKENS.responseTimes,
+                        element: withRoles(ROUTE_ROLES.agencyResponseTimes, <AgencyResponseTimesPage />),
+                      },
+                      {
                         path: AGENCY_TOKENS.residents,
                         children: [
                           { index: true, element: <ResidentsPage /> },
@@ -263,6 +269,7 @@ export const appRoutes: RouteObject[] = [
                   adminRoute(ADMIN_PATHS.agentCoach, <AgentCoachPage />),
                   adminRoute(ADMIN_PATHS.reports, <ReportsPage />),
                   adminRoute(ADMIN_PATHS.scheduleReports, <ScheduleReportsPage />),
+                  adminRoute(ADMIN_PATHS.responseTimes, <ResponseTimesPage />),
                   ...ASSESSMENT_ADMIN_PAGES.map(([path, page]) => adminRoute(path, page)),
                   ...INVENTORY_ADMIN_PAGES.map(([path, page]) => adminRoute(path, page)),
                   ...ADMIN_TOOL_PAGES.map(([path, page]) => adminRoute(path, page)),

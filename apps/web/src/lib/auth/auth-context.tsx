@@ -8,7 +8,8 @@ import {
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { useServices } from "../services";
 import { LOGOUT_REASONS } from "../session/logout-reasons";
-import { effectiveRoles, sessionPrimaryRole, type Session } from "../session/session";
+import { PATHS } from "../routing/paths";
+import { effectiveRoles, landingPath, sessionPrimaryRole, type Session } from "../session/session";
 
 /**
  * A first login with a forced reset: the tokens and the temporary password are held in memory only, long enough
@@ -92,4 +93,14 @@ export function useSession(): Session {
   const { session } = useAuth();
   if (!session) throw new Error("useSession without a session");
   return session;
+}
+
+/**
+ * Where 'Home' leads the signed-in user: the role's own landing page (landingPath: ROLE_CONFIG's default page, an
+ * agency agent's with its facility id), never a page the role may not open. A visitor gets '/', which the guards
+ * send to the login page. Breadcrumbs, the 404 page's Go to Home and the brand link all use it.
+ */
+export function useLandingPath(): string {
+  const { session } = useAuth();
+  return session ? landingPath(session) : PATHS.home;
 }

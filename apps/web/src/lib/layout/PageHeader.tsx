@@ -2,6 +2,7 @@ import NavigateNext from "@mui/icons-material/NavigateNext";
 import { Box, Breadcrumbs, Link, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
+import { useLandingPath } from "../auth/auth-context";
 
 export interface Crumb {
   label: string;
@@ -9,6 +10,11 @@ export interface Crumb {
   to?: string;
   /** Shown as text, not a link (the agency-home crumb for BDM, spec 1 §2). */
   disabled?: boolean;
+}
+
+/** The trail's first crumb, 'Home': the signed-in role's own landing page (useLandingPath), never a bare '/'. */
+export function useHomeCrumb(): Crumb {
+  return { label: "Home", to: useLandingPath() };
 }
 
 /** Breadcrumb trail and title of a screen. */

@@ -8,6 +8,8 @@ export const AGENCY_TOKENS = {
   residents: "residents",
   wellnessData: "wellnessData",
   location: "location",
+  /** Not a spec token: the agency's own alarm response times (issue 27 item 6). */
+  responseTimes: "response-times",
 } as const;
 
 export const agencyHomePath = (facilityId: string): string => `${PATHS.agency}/${encodeURIComponent(facilityId)}`;

@@ -40,6 +40,12 @@ export const ROUTE_ROLES = {
   adminTools: ["Admin"],
   // Device inventory, medicine catalogue and app release notes: the administrators (the API's *_ADMIN_ROLES).
   inventory: ["Admin", "Admin_WellnessServices"],
+  // Alarm response times (issue 27 item 6): the API's RESPONSE_TIME_ROLES within the admin area (facility agents, who
+  // have no admin area, read the same figures through the API and the Alarm Response Times report).
+  responseTimes: ["Admin", "Admin_WellnessServices"],
+  // The same figures for one agency, in the agency area: the route's RESPONSE_TIME_ROLES (a facility agent sees
+  // only their own facility; the API answers 404 for another).
+  agencyResponseTimes: ["Admin", "Admin_WellnessServices", "FACILITY_AGENT"],
   // Assessment form editors and the status per member: the API's ASSESSMENT_EDITOR_ROLES (spec 2 §6).
   assessmentAdmin: ["Admin", "Admin_WellnessServices"],
 } as const satisfies Record<string, readonly StaffRole[]>;

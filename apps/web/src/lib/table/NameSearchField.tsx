@@ -13,6 +13,7 @@ export function NameSearchField({
   placeholder = "Search by name",
   minLength = MIN_NAME_SEARCH_LENGTH,
   label = "Search",
+  keep,
 }: {
   value: string;
   onChange: (v: string) => void;
@@ -20,6 +21,8 @@ export function NameSearchField({
   minLength?: number;
   /** The field's label where 'Search' would not say what is searched (e.g. the audit log's actor). */
   label?: string;
+  /** What the box keeps of a keystroke's text (e.g. only the characters a name search allows). */
+  keep?: (typed: string) => string;
 }): ReactNode {
   const toSend = useCallback((text: string) => (text.length > 0 && text.length < minLength ? null : text), [minLength]);
   const [text, setText] = useSearchText(value, onChange, toSend);
@@ -28,7 +31,7 @@ export function NameSearchField({
       label={label}
       placeholder={placeholder}
       value={text}
-      onChange={setText}
+      onChange={keep ? (typed) => setText(keep(typed)) : setText}
       maxLength={100}
       minWidth={220}
     />

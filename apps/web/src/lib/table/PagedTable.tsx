@@ -11,13 +11,26 @@ import {
   TableRow,
   TableSortLabel,
 } from "@mui/material";
-import type { ReactNode } from "react";
+import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
+import { useNavigate } from "react-router";
 import type { SortState } from "./list-params";
 
 /** Spec 1 §8: tables with no rows say 'No Records' (a screen may name its own, e.g. 'No Device found'). */
 export const NO_RECORDS = "No Records";
 /** Spec 1 §8: what a list says when its call failed (the error dialog has already told why). */
 export const FETCH_FAILED = "Results could not be fetched. Please try again";
+/** Spec 1 §8: what a search says when it finds nothing (the list without a search says NO_RECORDS). */
+export const NO_MATCH = "No Match Found";
+
+/**
+ * The empty text of a list: the failure; else the screen's own text where the spec names one (e.g. 'No Device
+ * found'); else 'No Match Found' for a search that found nothing; else 'No Records'.
+ */
+export function emptyListText(o: { failed?: boolean; searched?: boolean; emptyText?: string }): string {
+  if (o.failed) return FETCH_FAILED;
+  if (o.emptyText !== undefined) return o.emptyText;
+  return o.searched ? NO_MATCH : NO_RECORDS;
+}
 
 export interface Column<Row> {
   /** The row field shown (and the sort key sent) unless `render` says otherwise. */
@@ -47,12 +60,39 @@ export interface PagedTableProps<Row> {
   /** The last call failed: the empty text becomes FETCH_FAILED. */
   failed?: boolean;
   emptyText?: string;
+  /** A search text is applied: an empty answer says NO_MATCH (unless the screen names its own `emptyText`). */
+  searched?: boolean;
+  /**
+   * Where a row leads: the whole row opens it, by a click anywhere on it or Enter when it has the focus. A cell
+   * should still hold a real link to the same place (the name), for screen readers and a new tab.
+   */
+  rowHref?: (row: Row) => string;
 }
+
+/** A click on a control inside the row (a link, a button, a switch) is that control's, not the row's. */
+const INTERACTIVE = "a, button, input, select, textarea, label, [role='button'], [role='checkbox'], [role='switch']";
 
 /** One table for every server-paged list: header, rows, the empty text and the pager. Holds no state itself. */
 export function PagedTable<Row>(props: PagedTableProps<Row>): ReactNode {
   const { columns, rows, page, pageSize, total, hasNext, loading = false, sort } = props;
   const showEmpty = !loading && rows.length === 0;
+  const navigate = useNavigate();
+  const { rowHref } = props;
+  const rowOpening = (row: Row) => {
+    if (!rowHref) return {};
+    const to = rowHref(row);
+    return {
+      tabIndex: 0,
+      sx: { cursor: "pointer", "&:focus-visible": { outline: 2, outlineColor: "primary.main", outlineOffset: -2 } },
+      onClick: (e: MouseEvent<HTMLTableRowElement>) => {
+        if ((e.target as Element).closest(INTERACTIVE) || window.getSelection()?.toString()) return;
+        void navigate(to);
+      },
+      onKeyDown: (e: KeyboardEvent<HTMLTableRowElement>) => {
+        if (e.key === "Enter" && e.target === e.currentTarget) void navigate(to);
+      },
+    };
+  };
   return (
     <Paper variant="outlined">
       <TableContainer sx={{ position: "relative" }}>
@@ -82,7 +122,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>): ReactNode {
           </TableHead>
           <TableBody sx={{ opacity: loading && rows.length > 0 ? 0.5 : 1 }}>
             {rows.map((row, i) => (
-              <TableRow key={props.rowKey(row, i)} hover>
+              <TableRow key={props.rowKey(row, i)} hover {...rowOpening(row)}>
                 {columns.map((c) => (
                   <TableCell key={c.key}>{c.render ? c.render(row) : cellText(row, c.key)}</TableCell>
                 ))}
@@ -91,7 +131,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>): ReactNode {
             {showEmpty && (
               <TableRow>
                 <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: "text.secondary" }}>
-                  {props.failed ? FETCH_FAILED : (props.emptyText ?? NO_RECORDS)}
+                  {emptyListText(props)}
                 </TableCell>
               </TableRow>
             )}

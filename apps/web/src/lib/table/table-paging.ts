@@ -5,7 +5,7 @@ import type { PagedTableProps } from "./PagedTable";
 /** What PagedTable takes from a list's paging and its query: spread it, then add the label, columns and row key. */
 export type TablePaging<Row> = Pick<
   PagedTableProps<Row>,
-  "rows" | "page" | "pageSize" | "total" | "hasNext" | "onPageChange" | "loading" | "failed"
+  "rows" | "page" | "pageSize" | "total" | "hasNext" | "onPageChange" | "loading" | "failed" | "searched"
 >;
 
 /** A list route's answer in the contracts' `paged(Row)` shape. */
@@ -27,7 +27,13 @@ export interface TableQuery<D> {
  * cut from the call's rows, the total and whether a next page exists, the pager wired to the URL.
  */
 export function offsetPaging<Row>(
-  list: { page: number; pageSize: number; win: OffsetWindow; setPage: (page: number) => void },
+  list: {
+    page: number;
+    pageSize: number;
+    win: OffsetWindow;
+    setPage: (page: number) => void;
+    filters?: Readonly<Partial<Record<string, string>>>;
+  },
   query: TableQuery<OffsetAnswer<Row>>,
 ): TablePaging<Row> {
   const data = query.data;
@@ -45,6 +51,8 @@ export function offsetPaging<Row>(
     onPageChange: list.setPage,
     loading: query.isFetching,
     failed: query.isError,
+    // Spec 1 §8: a name search that finds nothing says 'No Match Found'.
+    searched: Boolean(list.filters?.search?.trim() || list.filters?.name?.trim()),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ReportTypeKey } from "@care/contracts";
 import type { ReportDefinition } from "../definition.js";
 import { careInsightAlerts, careInsightReviewTurnaround, careInsightSummaries } from "./care-insights.js";
 import { emergentCare, fallsSos } from "./alarms.js";
+import { alarmResponseTimes } from "./alarm-response-times.js";
 import {
   adlKatzLawtonReport,
   caregiverStrainReport,
@@ -28,6 +29,7 @@ export const REPORT_DEFINITIONS: ReadonlyMap<ReportTypeKey, ReportDefinition> = 
     hydration,
     fallsSos,
     emergentCare,
+    alarmResponseTimes,
     careInsightAlerts,
     careInsightSummaries,
     careInsightReviewTurnaround,

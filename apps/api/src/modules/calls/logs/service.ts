@@ -66,7 +66,8 @@ export function createCallLogService(deps: { prisma: PrismaClient }): CallLogSer
 
     /**
      * The outcome of a scheduled call: the log takes the call's agent, callee, reason, start and duration, and
-     * the call becomes completed, in one transaction (a log never exists for a call still shown as pending).
+     * the call becomes completed, in one transaction (a log never exists for a call still shown as pending). A call
+     * completes once: a second completion (or one racing it) is 409 and writes nothing.
      */
     async outbound(user, input) {
       const senior = await requireSenior(prisma, user, input.senior_id, input.account_id);
@@ -76,10 +77,13 @@ export function createCallLogService(deps: { prisma: PrismaClient }): CallLogSer
         if (call.status === "cancelled" || call.status === "deleted") {
           throw new AppError("CONFLICT", CALL_MESSAGES.callClosed);
         }
-        await tx.callSchedule.update({
-          where: { id: call.id },
+        if (call.status === "completed") throw new AppError("CONFLICT", CALL_MESSAGES.callAlreadyCompleted);
+        // Conditional on the status read: of two completions at once, one logs the call and the other gets 409.
+        const moved = await tx.callSchedule.updateMany({
+          where: { id: call.id, status: call.status },
           data: { status: "completed", assignmentStatus: "completed" },
         });
+        if (moved.count !== 1) throw new AppError("CONFLICT", CALL_MESSAGES.callAlreadyCompleted);
         const row = await tx.callLog.create({
           data: {
             seniorId: senior.id,

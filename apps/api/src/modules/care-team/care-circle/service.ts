@@ -85,9 +85,9 @@ export function createCareCircleService(prisma: PrismaClient): CareCircleService
     lastName: b.name.lastName,
     email: b.email,
     mobileNumber: b.mobileNumber,
-    caregiverType: b.caregiverType,
-    emergencyContact: b.emergencyContact,
-    relationship: b.relationship_with_senior,
+    caregiverType: b.senior_info.caregiver_type,
+    emergencyContact: b.senior_info.emergency_contact,
+    relationship: b.senior_info.relationship_with_senior,
     staffUserId,
   });
 

@@ -121,3 +121,26 @@ export async function monthlyLoneliness(
       AND COALESCE(submitted_at, created_at) < ${to}::timestamptz
     GROUP BY 1, 2`;
 }
+
+export interface GoalsProgress {
+  count: number;
+  average_progress: number | null;
+}
+
+/**
+ * The residents' wellness-plan goals with one of `statuses` at their plan's current version (the rows the plan
+ * shows now): how many and their average progress, in percent.
+ */
+export async function goalsProgress(
+  db: Db,
+  seniorIds: readonly string[],
+  statuses: readonly string[],
+): Promise<GoalsProgress> {
+  if (seniorIds.length === 0) return { count: 0, average_progress: null };
+  const rows = await db.$queryRaw<GoalsProgress[]>`
+    SELECT count(*)::int AS count, avg(gv.progress)::float8 AS average_progress
+    FROM wellness_goal_version gv
+    JOIN wellness_plan p ON p.id = gv.plan_id AND gv.plan_version = p.current_version
+    WHERE p.senior_id = ANY(${[...seniorIds]}::uuid[]) AND gv.status::text = ANY(${[...statuses]}::text[])`;
+  return rows[0] ?? { count: 0, average_progress: null };
+}

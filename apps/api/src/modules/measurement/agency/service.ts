@@ -4,6 +4,7 @@ import {
   AGENCY_ACTIVITY_GOAL,
   DAILY_MINIMUM_STEPS,
   EMOTIONAL_WELLBEING_TARGET,
+  GOALS_RING_STATUSES,
   LONELINESS_TARGET,
   msToNs,
   type AccessClaims,
@@ -24,6 +25,7 @@ import { monthWindow, zoneAverages, type MonthWindow, type PerSeniorMonth } from
 import {
   countByZone,
   findResidents,
+  goalsProgress,
   monthlyFalls,
   monthlyLoneliness,
   monthlyQualifyingSteps,
@@ -145,6 +147,11 @@ export function createAgencyService(deps: { prisma: Db; now?: () => number }): A
       const overall = series("overall");
       const overallValues = Object.values(overall).filter((v): v is number => v !== null);
       const count = (zone: string): number => residents.filter((r) => r.zone === zone).length;
+      const goals = await goalsProgress(
+        prisma,
+        residents.map((r) => r.id),
+        GOALS_RING_STATUSES,
+      );
       return {
         months: w.months.map((m) => m.key),
         points: w.months.map((m) => ({ timestamp: msToNs(m.start), score: byMonth[m.key]?.[selected] ?? null })),
@@ -158,6 +165,10 @@ export function createAgencyService(deps: { prisma: Db; now?: () => number }): A
           blue: count("blue"),
           green: count("green"),
           gold: count("gold"),
+        },
+        goals: {
+          count: goals.count,
+          average_progress: goals.average_progress === null ? null : round(goals.average_progress),
         },
       };
     },

@@ -1,16 +1,16 @@
-import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import {
   WELLNESS_PLAN_MESSAGES,
   WELLNESS_RESOURCE_CONTENT_TYPES,
   WELLNESS_RESOURCE_LIMITS,
+  uploadFileResourceId,
   type AccessClaims,
   type wellnessPlanRoutes,
 } from "@care/contracts";
 import { presignedPost, signedGetUrl, type Storage } from "@care/infra";
 import type { Prisma, PrismaClient } from "@care/db";
 import { requireSenior } from "../../../access/senior-visibility.js";
-import { AppError, badRequest, conflict } from "../../../errors.js";
+import { AppError, badRequest, conflict, fieldConflict } from "../../../errors.js";
 import { lockSenior, recordAdopted, requireSeniorQuota } from "../../uploads/ownership.js";
 import { PRESIGNED_POST_TTL_S, SIGNED_GET_TTL_S } from "../../uploads/service.js";
 import { toResource } from "../mappers.js";
@@ -83,90 +83,160 @@ export function createWellnessResourceService(deps: WellnessResourceDeps): Welln
   return {
     async createUploads(user, body) {
       const senior = await requireSenior(prisma, user, body.senior_id);
-      const files = body.files.map((f) => ({
-        ...f,
-        id: randomUUID(),
-        format: WELLNESS_RESOURCE_CONTENT_TYPES[f.content_type],
-      }));
+      // Every file is named by its resource id (spec 2 §7): a bare id is a file resource that exists, an object a
+      // new file with the id the client chose for it.
+      const existingIds = body.files.flatMap((f) => (typeof f === "string" ? [f.toLowerCase()] : []));
+      const files = body.files.flatMap((f) =>
+        typeof f === "string"
+          ? []
+          : [{ ...f, id: f.resource_id.toLowerCase(), format: WELLNESS_RESOURCE_CONTENT_TYPES[f.content_type] }],
+      );
       const keyed = files.map((f) => ({ ...f, key: fileKey(senior.id, f.id, 1, f.format) }));
-      // Signing is local (no call to the store), so targets are made before anything is written.
+      const goalId = body.goal_action_id;
+      const { made, existing } = await prisma.$transaction(async (tx) => {
+        await lockSenior(tx, senior.id);
+        const existing = await tx.wellnessResource.findMany({
+          where: { id: { in: existingIds }, goal: { plan: { seniorId: senior.id } }, deletedInVersion: null },
+        });
+        const found = new Set(existing.map((r) => r.id));
+        const missing = body.files.findIndex((f) => typeof f === "string" && !found.has(f.toLowerCase()));
+        if (missing >= 0) {
+          throw new AppError("NOT_FOUND", WELLNESS_PLAN_MESSAGES.resourceNotFound, {
+            fields: [{ field: `body.files.${missing}`, reason: WELLNESS_PLAN_MESSAGES.resourceNotFound }],
+          });
+        }
+        // A link has no file to post.
+        const link = body.files.findIndex(
+          (f) => typeof f === "string" && existing.some((r) => r.id === f.toLowerCase() && r.s3Key === null),
+        );
+        if (link >= 0) {
+          throw badRequest(WELLNESS_PLAN_MESSAGES.linkHasNoFile, [
+            { field: `body.files.${link}`, reason: WELLNESS_PLAN_MESSAGES.linkHasNoFile },
+          ]);
+        }
+        for (const g of new Set(existing.map((r) => r.goalId)))
+          await requireWritableGoal(tx, senior.id, body.version, g);
+        // The size each existing file was given when its target was first issued: the most its new target takes.
+        const sizes = new Map(
+          (
+            await tx.upload.findMany({
+              where: { key: { in: existing.flatMap((r) => (r.s3Key ? [r.s3Key] : [])) } },
+              select: { key: true, size: true },
+            })
+          ).map((u) => [u.key, u.size]),
+        );
+        const made = [];
+        if (goalId !== undefined && (keyed.length > 0 || body.urls.length > 0)) {
+          await requireWritableGoal(tx, senior.id, body.version, goalId);
+          const taken = await tx.wellnessResource.findMany({
+            where: { id: { in: keyed.map((f) => f.id) } },
+            select: { id: true },
+          });
+          if (taken.length > 0) {
+            const index = body.files.findIndex(
+              (f) => typeof f !== "string" && taken.some((t) => t.id === f.resource_id.toLowerCase()),
+            );
+            throw fieldConflict(`body.files.${index}.resource_id`, WELLNESS_PLAN_MESSAGES.resourceIdTaken);
+          }
+          const current = await tx.wellnessResource.findMany({
+            where: { goalId, deletedInVersion: null },
+            select: { format: true },
+          });
+          const urls = current.filter((r) => r.format === "url").length;
+          if (current.length - urls + keyed.length > WELLNESS_RESOURCE_LIMITS.maxAttachments) {
+            throw badRequest(WELLNESS_PLAN_MESSAGES.tooManyAttachments, [
+              { field: "body.files", reason: WELLNESS_PLAN_MESSAGES.tooManyAttachments },
+            ]);
+          }
+          if (urls + body.urls.length > WELLNESS_RESOURCE_LIMITS.maxUrls) {
+            throw badRequest(WELLNESS_PLAN_MESSAGES.tooManyUrls, [
+              { field: "body.urls", reason: WELLNESS_PLAN_MESSAGES.tooManyUrls },
+            ]);
+          }
+          const common = {
+            goalId,
+            addedInVersion: body.version,
+            createdById: user.sub,
+            updatedById: user.sub,
+          };
+          for (const f of keyed) {
+            made.push(
+              await tx.wellnessResource.create({
+                data: {
+                  ...common,
+                  id: f.id,
+                  name: f.name,
+                  description: f.description ?? null,
+                  format: f.format,
+                  s3Key: f.key,
+                  contentType: f.content_type,
+                  files: {
+                    create: {
+                      resourceVersion: 1,
+                      name: f.name,
+                      format: f.format,
+                      s3Key: f.key,
+                      contentType: f.content_type,
+                      addedInVersion: body.version,
+                      createdById: user.sub,
+                    },
+                  },
+                },
+              }),
+            );
+          }
+          await recordAdopted(tx, user.sub, "wellness_file", senior.id, keyed);
+          await requireSeniorQuota(tx, senior.id, deps.quotaBytes, "body.files");
+          for (const u of body.urls) {
+            made.push(
+              await tx.wellnessResource.create({
+                data: { ...common, name: u.name, description: u.description ?? null, format: "url", url: u.url },
+              }),
+            );
+          }
+        }
+        return {
+          made,
+          existing: existing.map((r) => ({
+            row: r,
+            size: (r.s3Key === null ? undefined : sizes.get(r.s3Key)) ?? WELLNESS_RESOURCE_LIMITS.maxFileBytes,
+          })),
+        };
+      });
+      // Signing is local (no call to the store). A new file's target takes at most its declared size (what the
+      // senior's quota counts); an existing file's, the size recorded when it was added.
+      const sign = async (id: string, key: string, contentType: string, size: number) =>
+        [
+          id,
+          {
+            ...(await presignedPost(storage, {
+              key,
+              contentType,
+              maxBytes: Math.min(size, WELLNESS_RESOURCE_LIMITS.maxFileBytes),
+              expiresInS: PRESIGNED_POST_TTL_S,
+            })),
+            expires_in: PRESIGNED_POST_TTL_S,
+          },
+        ] as const;
       const targets = Object.fromEntries(
         await Promise.all(
-          keyed.map(async (f) => {
-            const target = await presignedPost(storage, {
-              key: f.key,
-              contentType: f.content_type,
-              // The declared size is the most the store takes: what the senior's quota counts.
-              maxBytes: Math.min(f.size, WELLNESS_RESOURCE_LIMITS.maxFileBytes),
-              expiresInS: PRESIGNED_POST_TTL_S,
-            });
-            return [f.id, { ...target, expires_in: PRESIGNED_POST_TTL_S }] as const;
+          body.files.map((f) => {
+            const id = uploadFileResourceId(f).toLowerCase();
+            const old = existing.find((e) => e.row.id === id);
+            if (old) return sign(id, old.row.s3Key ?? "", old.row.contentType ?? "", old.size);
+            const fresh = keyed.find((k) => k.id === id);
+            if (!fresh) throw new AppError("INTERNAL", `Resource ${id} was neither found nor made`);
+            return sign(id, fresh.key, fresh.content_type, fresh.size);
           }),
         ),
       );
-      const rows = await prisma.$transaction(async (tx) => {
-        await lockSenior(tx, senior.id);
-        await requireWritableGoal(tx, senior.id, body.version, body.goal_action_id);
-        const current = await tx.wellnessResource.findMany({
-          where: { goalId: body.goal_action_id, deletedInVersion: null },
-          select: { format: true },
-        });
-        const urls = current.filter((r) => r.format === "url").length;
-        if (current.length - urls + keyed.length > WELLNESS_RESOURCE_LIMITS.maxAttachments) {
-          throw badRequest(WELLNESS_PLAN_MESSAGES.tooManyAttachments, [
-            { field: "body.files", reason: WELLNESS_PLAN_MESSAGES.tooManyAttachments },
-          ]);
-        }
-        if (urls + body.urls.length > WELLNESS_RESOURCE_LIMITS.maxUrls) {
-          throw badRequest(WELLNESS_PLAN_MESSAGES.tooManyUrls, [
-            { field: "body.urls", reason: WELLNESS_PLAN_MESSAGES.tooManyUrls },
-          ]);
-        }
-        const common = {
-          goalId: body.goal_action_id,
-          addedInVersion: body.version,
-          createdById: user.sub,
-          updatedById: user.sub,
-        };
-        const made = [];
-        for (const f of keyed) {
-          made.push(
-            await tx.wellnessResource.create({
-              data: {
-                ...common,
-                id: f.id,
-                name: f.name,
-                description: f.description ?? null,
-                format: f.format,
-                s3Key: f.key,
-                contentType: f.content_type,
-                files: {
-                  create: {
-                    resourceVersion: 1,
-                    name: f.name,
-                    format: f.format,
-                    s3Key: f.key,
-                    contentType: f.content_type,
-                    addedInVersion: body.version,
-                    createdById: user.sub,
-                  },
-                },
-              },
-            }),
-          );
-        }
-        await recordAdopted(tx, user.sub, "wellness_file", senior.id, keyed);
-        await requireSeniorQuota(tx, senior.id, deps.quotaBytes, "body.files");
-        for (const u of body.urls) {
-          made.push(
-            await tx.wellnessResource.create({
-              data: { ...common, name: u.name, description: u.description ?? null, format: "url", url: u.url },
-            }),
-          );
-        }
-        return made;
-      });
-      return { resources: rows.map(toResource), targets };
+      // In the order of `files`, then the URLs.
+      const byId = new Map([...existing.map((e) => e.row), ...made].map((r) => [r.id, r]));
+      const ordered = [
+        ...body.files.flatMap((f) => byId.get(uploadFileResourceId(f).toLowerCase()) ?? []),
+        ...made.filter((r) => r.format === "url"),
+      ];
+      return { resources: ordered.map(toResource), targets };
     },
 
     async signedUrls(user, q) {

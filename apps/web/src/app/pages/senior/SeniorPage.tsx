@@ -1,12 +1,10 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
-import { useSession } from "../../../lib/auth/auth-context";
 import { hasActionNotification } from "../../../lib/care-insight-events/insight-events";
 import { useInsightEvents } from "../../../lib/care-insight-events/InsightEventsProvider";
-import { PageHeader } from "../../../lib/layout/PageHeader";
+import { PageHeader, useHomeCrumb } from "../../../lib/layout/PageHeader";
 import { findSeniorTab } from "../../../lib/routing/senior-tabs";
 import { timezoneFromSegment } from "../../../lib/routing/timezone-segment";
-import { landingPath } from "../../../lib/session/session";
 import { useAssessmentsIncomplete } from "../../../features/senior/api/get-assessments-incomplete";
 import { SeniorHeaderCard } from "../../../features/senior/components/SeniorHeaderCard";
 import { SeniorTabBar } from "../../../features/senior/components/SeniorTabBar";
@@ -14,7 +12,7 @@ import { SeniorTabContent } from "./SeniorTabContent";
 
 /** /senior/{seniorID}/{accountID}/{timezone}/{tab}/*: breadcrumb, the tab bar, then the tab's content. */
 export function SeniorPage(): ReactNode {
-  const session = useSession();
+  const home = useHomeCrumb();
   const { seniorId = "", accountId = "", timezone = "", tab = "", "*": sub = "" } = useParams();
   const senior = { seniorId, accountId, timezone: timezoneFromSegment(timezone) };
   const spec = findSeniorTab(tab);
@@ -23,10 +21,7 @@ export function SeniorPage(): ReactNode {
   const assessmentsIncomplete = useAssessmentsIncomplete(senior);
   return (
     <>
-      <PageHeader
-        title={title}
-        crumbs={[{ label: "Home", to: landingPath(session) }, { label: "Senior" }, { label: title }]}
-      />
+      <PageHeader title={title} crumbs={[home, { label: "Senior" }, { label: title }]} />
       <SeniorHeaderCard senior={senior} />
       <SeniorTabBar
         senior={senior}

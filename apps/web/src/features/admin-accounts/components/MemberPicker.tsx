@@ -14,6 +14,7 @@ export function MemberPicker({
   selected,
   onSelectedChange,
   emptyText,
+  searched,
 }: {
   label: string;
   page: number;
@@ -23,6 +24,8 @@ export function MemberPicker({
   selected: ReadonlySet<string>;
   onSelectedChange: (next: Set<string>) => void;
   emptyText?: string;
+  /** A name search is applied: no rows then says 'No Match Found'. */
+  searched?: boolean;
 }): ReactNode {
   const allOnPage = state.rows.length > 0 && state.rows.every((m) => selected.has(m.senior_id));
   const toggle = (ids: string[], on: boolean): void => {
@@ -81,6 +84,7 @@ export function MemberPicker({
         loading={state.loading}
         failed={state.failed}
         emptyText={emptyText}
+        searched={searched}
       />
     </>
   );

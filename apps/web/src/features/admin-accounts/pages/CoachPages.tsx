@@ -102,6 +102,7 @@ export function CoachAssignmentPage(): ReactNode {
         onPageChange={list.setPage}
         selected={selected}
         onSelectedChange={setSelected}
+        searched={f.search.trim() !== ""}
       />
     </Box>
   );

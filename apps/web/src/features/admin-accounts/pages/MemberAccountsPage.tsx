@@ -135,6 +135,7 @@ export function MemberAccountsPage({ title, records = false }: { title: string; 
         onPageChange: list.setPage,
         loading: page.loading,
         failed: page.failed,
+        searched: f.search.trim() !== "",
       }}
     >
       {disabling && <DisableMemberDialog member={disabling} onClose={() => setDisabling(null)} />}

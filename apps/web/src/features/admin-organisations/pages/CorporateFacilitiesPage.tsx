@@ -1,10 +1,11 @@
 import { FACILITY_TYPE_LABELS, FETCH_LIMITS, PAGE_SIZES } from "@care/contracts";
 import Add from "@mui/icons-material/Add";
-import { Box, Button, Paper, Stack, Typography } from "@mui/material";
+import { Box, Button, Link, Paper, Stack, Typography } from "@mui/material";
 import { useEffect, useState, type ReactNode } from "react";
-import { useParams } from "react-router";
+import { Link as RouterLink, useParams } from "react-router";
 import { PageHeader } from "../../../lib/layout/PageHeader";
 import { formatPhone } from "../../../lib/format/phone";
+import { agencyHomePath } from "../../../lib/routing/agency-paths";
 import { useKeyPages } from "../../../lib/table/key-pages";
 import { useListParams } from "../../../lib/table/list-params";
 import { PagedTable, type Column } from "../../../lib/table/PagedTable";
@@ -22,7 +23,16 @@ const address = (f: FacilityRow): string =>
     .join(", ") || "-";
 
 const COLUMNS: readonly Column<FacilityRow>[] = [
-  { key: "name", header: "Facility" },
+  // The facility's agency home (/facility-management/{id}): every role of this page may open the agency area.
+  {
+    key: "name",
+    header: "Facility",
+    render: (f) => (
+      <Link component={RouterLink} to={agencyHomePath(f.id)}>
+        {f.name}
+      </Link>
+    ),
+  },
   { key: "address", header: "Address", render: address },
   { key: "phone_office", header: "Phone", render: (f) => formatPhone(f.phone_office) },
   { key: "facility_type", header: "Type", render: (f) => FACILITY_TYPE_LABELS[f.facility_type] },
@@ -31,7 +41,8 @@ const COLUMNS: readonly Column<FacilityRow>[] = [
 
 /**
  * /portal-admin/corporate-agencies/:corporateId, the facility management list with its breadcrumb (spec 2 §2):
- * the corporation's facilities, 10 a page, fetched 100 at a time with the cursor the API returns (spec 2 §7).
+ * the corporation's facilities, 10 a page, fetched 100 at a time with the cursor the API returns (spec 2 §7). A
+ * facility's name (or anywhere on its row) opens its agency home.
  */
 export function CorporateFacilitiesPage(): ReactNode {
   const { corporateId = "" } = useParams();
@@ -90,6 +101,7 @@ export function CorporateFacilitiesPage(): ReactNode {
         columns={COLUMNS}
         rows={rows}
         rowKey={(f) => f.id}
+        rowHref={(f) => agencyHomePath(f.id)}
         page={list.page}
         pageSize={PAGE_SIZE}
         total={nextKey === null ? (call - 1) * FETCH + all.length : undefined}

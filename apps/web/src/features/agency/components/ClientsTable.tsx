@@ -11,7 +11,7 @@ import {
 } from "@mui/material";
 import type { ReactNode } from "react";
 import { SeniorAvatar } from "../../../lib/senior-photo/SeniorAvatar";
-import { FETCH_FAILED, NO_RECORDS } from "../../../lib/table/PagedTable";
+import { emptyListText } from "../../../lib/table/PagedTable";
 import type { AgencyResident } from "../api/get-agency-residents";
 import { daysLabel } from "../model/graph-axes";
 
@@ -26,6 +26,7 @@ export function ClientsTable({
   onOpen,
   loading,
   failed,
+  searched = false,
 }: {
   rows: readonly AgencyResident[];
   /** 1-based. */
@@ -37,6 +38,8 @@ export function ClientsTable({
   onOpen: (row: AgencyResident) => void;
   loading: boolean;
   failed: boolean;
+  /** A name search is applied: an empty answer says 'No Match Found'. */
+  searched?: boolean;
 }): ReactNode {
   return (
     <Paper variant="outlined">
@@ -83,7 +86,7 @@ export function ClientsTable({
               <TableRow>
                 <TableCell colSpan={5}>
                   <Typography color="text.secondary" sx={{ textAlign: "center", py: 2 }}>
-                    {failed ? FETCH_FAILED : NO_RECORDS}
+                    {emptyListText({ failed, searched })}
                   </Typography>
                 </TableCell>
               </TableRow>

@@ -1,9 +1,11 @@
-import { Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { Card, CardContent, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { format } from "date-fns";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { AlarmTimelineDialog } from "../../../lib/alarm-details/AlarmTimelineDialog";
 import { NO_RECORDS } from "../../../lib/table/PagedTable";
 import { MESSAGES_SHOWN, type ResidentMessages } from "../api/get-resident-messages";
-import type { SosFallRows } from "../../../lib/shared/sos-fall";
+import { sosFallTitle, type SosFallRows } from "../../../lib/shared/sos-fall";
+import type { SeniorIds } from "../../../lib/shared/senior-profile";
 
 const nsToDate = (ns: string): Date => new Date(Number(BigInt(ns) / 1_000_000n));
 const DATE = "MM/dd/yyyy";
@@ -55,14 +57,39 @@ export function MessagesTable({ data }: { data?: ResidentMessages }): ReactNode 
   return <TableCard title="Messages" head={["Date", "Time", "Message"]} rows={rows} />;
 }
 
-/** 'Fall & SOS Detection': the last 30 days, SOS and falls merged, newest first, 20 rows. */
-export function FallSosTable({ data }: { data?: SosFallRows }): ReactNode {
+/**
+ * 'Fall & SOS Detection': the last 30 days, SOS and falls merged, newest first, 20 rows. A row's type opens the
+ * alarm's detail (its timeline and the responder block), as on the senior's dashboard.
+ */
+export function FallSosTable({ data, senior }: { data?: SosFallRows; senior: SeniorIds }): ReactNode {
+  const [open, setOpen] = useState<SosFallRows[number] | null>(null);
   const rows = [...(data ?? [])]
     .sort((a, b) => (BigInt(b.time) > BigInt(a.time) ? 1 : BigInt(b.time) < BigInt(a.time) ? -1 : 0))
     .slice(0, 20)
     .map((e) => {
       const at = nsToDate(e.time);
-      return [format(at, DATE), format(at, TIME), e.type === "sos" ? "SOS" : "Fall"];
+      const type = (
+        <Link
+          component="button"
+          type="button"
+          onClick={() => setOpen(e)}
+          aria-label={`Open the timeline of the ${sosFallTitle(e)}`}
+        >
+          {e.type === "sos" ? "SOS" : "Fall"}
+        </Link>
+      );
+      return [format(at, DATE), format(at, TIME), type];
     });
-  return <TableCard title="Fall & SOS Detection" head={["Date", "Time", "Type"]} rows={rows} />;
+  return (
+    <>
+      {open && (
+        <AlarmTimelineDialog
+          alarm={{ alarmId: open.alarm_id, seniorId: senior.seniorId, accountId: senior.accountId }}
+          title={sosFallTitle(open)}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      <TableCard title="Fall & SOS Detection" head={["Date", "Time", "Type"]} rows={rows} />
+    </>
+  );
 }

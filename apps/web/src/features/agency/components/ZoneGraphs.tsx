@@ -88,27 +88,40 @@ export function ActivityGraphCard({ data, series, range }: GraphProps & { data?:
   );
 }
 
-/** The goals ring: the agency's overall activity score against its target (red ≤ 50 %, amber ≤ 80 %, green above). */
+/**
+ * The goals ring (spec 3 §2): the average progress of the residents' wellness goals that are Started or In_Progress
+ * (red ≤ 50 %, amber ≤ 80 %, green above), with how many goals that is; 'No Data' without such goals.
+ */
 export function GoalsRing({ data }: { data?: ActivityGraph }): ReactNode {
+  const goals = data?.goals;
   const percent =
-    data && data.overall_target_score > 0 && data.overall_activity_score !== null
-      ? Math.min(100, Math.round((data.overall_activity_score / data.overall_target_score) * 100))
-      : 0;
+    goals && goals.average_progress !== null ? Math.max(0, Math.min(100, Math.round(goals.average_progress))) : null;
   return (
     <GraphCard title="Goals">
-      <Box sx={{ position: "relative", display: "inline-flex", mt: 2 }}>
-        <CircularProgress
-          variant="determinate"
-          value={percent}
-          size={140}
-          thickness={5}
-          color={ringColour(percent)}
-          aria-label="Goal progress"
-        />
-        <Box sx={{ position: "absolute", inset: 0, display: "flex", alignItems: "center", justifyContent: "center" }}>
-          <Typography variant="h5">{percent}%</Typography>
+      {data && percent === null ? (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          No Data
+        </Typography>
+      ) : (
+        <Box sx={{ position: "relative", display: "inline-flex", mt: 2 }}>
+          <CircularProgress
+            variant="determinate"
+            value={percent ?? 0}
+            size={140}
+            thickness={5}
+            color={ringColour(percent ?? 0)}
+            aria-label="Goal progress"
+          />
+          <Box sx={{ position: "absolute", inset: 0, display: "flex", alignItems: "center", justifyContent: "center" }}>
+            <Typography variant="h5">{percent ?? 0}%</Typography>
+          </Box>
         </Box>
-      </Box>
+      )}
+      {goals && goals.count > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {goals.count === 1 ? "1 goal" : `${goals.count} goals`} started or in progress
+        </Typography>
+      )}
     </GraphCard>
   );
 }

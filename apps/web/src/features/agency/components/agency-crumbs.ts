@@ -2,7 +2,8 @@ import type { Crumb } from "../../../lib/layout/PageHeader";
 import { PATHS } from "../../../lib/routing/paths";
 import { agencyHomePath, residentDashboardPath, residentsPath } from "../../../lib/routing/agency-paths";
 
-export type AgencyCrumbLevel = "list" | "home" | "dashboard" | "care" | "clients" | "client" | "location" | "wellness";
+export type AgencyCrumbLevel =
+  "list" | "home" | "dashboard" | "care" | "responseTimes" | "clients" | "client" | "location" | "wellness";
 
 export interface AgencyCrumbInput {
   level: AgencyCrumbLevel;
@@ -20,6 +21,7 @@ export function agencyCrumbs({ level, facilityId = "", resident, isBdm }: Agency
   if (level === "home") return crumbs;
   if (level === "dashboard") return [...crumbs, { label: "Dashboard" }];
   if (level === "care") return [...crumbs, { label: "Care Dashboard" }];
+  if (level === "responseTimes") return [...crumbs, { label: "Response Times" }];
   crumbs.push({ label: "Clients", to: residentsPath(facilityId) });
   if (level === "clients" || !resident) return crumbs;
   crumbs.push({ label: "Client Dashboard", to: residentDashboardPath(facilityId, resident) });

@@ -1,6 +1,7 @@
 import { hasAnyRole } from "@care/contracts";
 import Groups from "@mui/icons-material/Groups";
 import Insights from "@mui/icons-material/Insights";
+import Timer from "@mui/icons-material/Timer";
 import BarChart from "@mui/icons-material/BarChart";
 import { Box, Button, Card, CardActions, CardContent, Grid, Typography } from "@mui/material";
 import type { ReactNode } from "react";
@@ -19,7 +20,10 @@ import { AgencyHeaderCard } from "../components/AgencyHeaderCard";
 import { ResidentCountsCard } from "../components/ResidentCountsCard";
 import { useAgencyCrumbs, useIsBdmOnly } from "./use-agency-crumbs";
 
-/** /facility-management/{facilityHomePage}: header card, resident counts, Clients card and Care Dashboard button. */
+/**
+ * /facility-management/{facilityHomePage}: header card, resident counts, Clients card and Care Dashboard button; the
+ * agency's alarm response times for the roles that may read them (issue 27 item 6).
+ */
 export function AgencyHomePage(): ReactNode {
   const { facilityId = "" } = useParams();
   const navigate = useNavigate();
@@ -27,6 +31,7 @@ export function AgencyHomePage(): ReactNode {
   const agency = useAgencyDetail(facilityId);
   const isBdm = useIsBdmOnly();
   const mayOpenCare = hasAnyRole(roles, ROUTE_ROLES.facilityCare);
+  const maySeeResponseTimes = hasAnyRole(roles, ROUTE_ROLES.agencyResponseTimes);
   const openClients = (): void => {
     // Spec 1 §2: the Clients card forgets the facility type a dashboard click saved, then lists the residents.
     sessionStorage.removeItem(FACILITY_TYPE_STORAGE_KEY);
@@ -85,6 +90,28 @@ export function AgencyHomePage(): ReactNode {
             </CardActions>
           </Card>
         </Grid>
+        {maySeeResponseTimes && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Card variant="outlined">
+              <CardContent>
+                <Timer color="primary" fontSize="large" />
+                <Typography variant="h6">Response Times</Typography>
+                <Typography color="text.secondary">
+                  How fast the agency&apos;s SOS and fall alarms were taken and called, against the 60 s and 180 s
+                  targets.
+                </Typography>
+              </CardContent>
+              <CardActions>
+                <Button
+                  variant="contained"
+                  onClick={() => void navigate(`${agencyHomePath(facilityId)}/${AGENCY_TOKENS.responseTimes}`)}
+                >
+                  Response Times
+                </Button>
+              </CardActions>
+            </Card>
+          </Grid>
+        )}
       </Grid>
     </Box>
   );

@@ -1,11 +1,11 @@
 import { FACILITY_TYPE_LABELS, PAGE_SIZES } from "@care/contracts";
-import Search from "@mui/icons-material/Search";
-import { Box, InputAdornment, Link, TextField } from "@mui/material";
-import type { ReactNode } from "react";
+import { Box, Link } from "@mui/material";
+import { useCallback, type ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { PageHeader } from "../../../lib/layout/PageHeader";
 import { agencyHomePath } from "../../../lib/routing/agency-paths";
 import { formatPhone } from "../../../lib/format/phone";
+import { NameSearchField } from "../../../lib/table/NameSearchField";
 import { PagedTable, type Column } from "../../../lib/table/PagedTable";
 import { useListParams } from "../../../lib/table/list-params";
 import { offsetWindow, pageOfRows } from "../../../lib/table/offset-window";
@@ -38,33 +38,29 @@ const COLUMNS: readonly Column<AgencyListRow>[] = [
   { key: "white", header: "White", render: (r) => r.resident_counts.white },
 ];
 
-/** /facility-management: the agency list (spec 1 §2), searchable, 10 a page. */
+/**
+ * /facility-management: the agency list (spec 1 §2), 10 a page. The search goes out 500 ms after the last keystroke
+ * and only when empty or at least 3 characters long (spec 1 §5); a search that finds nothing says 'No Match Found'.
+ */
 export function AgencyListPage(): ReactNode {
   const list = useListParams({ name: "agency-list", filters: FILTERS });
   const win = offsetWindow(list.page, SIZE);
+  const { setFilter } = list;
+  const onSearch = useCallback((v: string) => setFilter("search", v), [setFilter]);
   const search = list.filters.search.trim();
   const query = useAgencyList({ offset: win.offset, limit: win.limit, ...(search ? { search } : {}) });
   const page = pageOfRows(win, SIZE, query.data && { ...query.data, nextOffset: query.data.next_offset });
   return (
     <Box data-testid="page" data-page-title="Agencies">
       <PageHeader title="Agencies" crumbs={useAgencyCrumbs("list")} />
-      <TextField
-        size="small"
-        placeholder="Search by agency or corporate"
-        value={list.filters.search}
-        onChange={(e) => list.setFilter("search", e.target.value.slice(0, 100))}
-        sx={{ mb: 2, minWidth: 320 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { "aria-label": "Search agencies" },
-        }}
-      />
+      <Box sx={{ mb: 2 }}>
+        <NameSearchField
+          label="Search agencies"
+          placeholder="Search by agency or corporate"
+          value={list.filters.search}
+          onChange={onSearch}
+        />
+      </Box>
       <PagedTable
         label="Agencies"
         columns={COLUMNS}
@@ -77,6 +73,7 @@ export function AgencyListPage(): ReactNode {
         onPageChange={list.setPage}
         loading={query.isFetching}
         failed={query.isError}
+        searched={search !== ""}
       />
     </Box>
   );

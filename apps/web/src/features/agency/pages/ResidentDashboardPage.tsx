@@ -1,11 +1,14 @@
 import { hasAnyRole } from "@care/contracts";
 import { Box, Button, CircularProgress, Grid } from "@mui/material";
 import type { ReactNode } from "react";
-import { Outlet, useNavigate, useParams } from "react-router";
+import { Link as RouterLink, Outlet, useNavigate, useParams } from "react-router";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { UnauthorizedPage } from "../../../lib/errors/UnauthorizedPage";
 import { PageHeader, PageFrame } from "../../../lib/layout/PageHeader";
 import { AGENCY_TOKENS, FACILITY_TYPE_STORAGE_KEY } from "../../../lib/routing/agency-paths";
+import { ROUTE_ROLES } from "../../../lib/routing/route-roles";
+import { SENIOR_TABS, seniorPath } from "../../../lib/routing/senior-tabs";
+import { timezoneFromSegment } from "../../../lib/routing/timezone-segment";
 import { useResidentMessages } from "../api/get-resident-messages";
 import { useResidentSummary } from "../api/get-resident-summary";
 import { useSosFall } from "../../../lib/shared/sos-fall";
@@ -39,10 +42,19 @@ export function ResidentGate(): ReactNode {
   return <Outlet />;
 }
 
-/** .../residents/{seniorID}/{accountID}/{timezone}: the client dashboard (spec 3 §2 'Resident dashboard'). */
+/**
+ * .../residents/{seniorID}/{accountID}/{timezone}: the client dashboard (spec 3 §2 'Resident dashboard'). Senior
+ * Profile opens the client in the senior area, at the first tab the user's roles see (Dashboard for the clinical
+ * roles, Onboarding Info for a facility agent).
+ */
 export function ResidentDashboardPage(): ReactNode {
-  const { seniorId = "", accountId = "" } = useParams();
+  const { seniorId = "", accountId = "", timezone = "" } = useParams();
   const navigate = useNavigate();
+  const { roles } = useAuth();
+  const firstTab = hasAnyRole(roles, ROUTE_ROLES.senior)
+    ? SENIOR_TABS.find((t) => hasAnyRole(roles, t.roles))
+    : undefined;
+  const senior = { seniorId, accountId, timezone: timezoneFromSegment(timezone) };
   const summary = useResidentSummary(seniorId, accountId);
   const messages = useResidentMessages(seniorId, accountId);
   const sosFall = useSosFall({ seniorId, accountId });
@@ -59,6 +71,11 @@ export function ResidentDashboardPage(): ReactNode {
             <Button variant="outlined" onClick={() => void navigate(AGENCY_TOKENS.location)}>
               Location
             </Button>
+            {firstTab && (
+              <Button variant="outlined" component={RouterLink} to={seniorPath(senior, firstTab.path)}>
+                Senior Profile
+              </Button>
+            )}
           </Box>
         }
       />
@@ -69,7 +86,7 @@ export function ResidentDashboardPage(): ReactNode {
           <MessagesTable data={messages.data} />
         </Grid>
         <Grid size={{ xs: 12, lg: 5 }}>
-          <FallSosTable data={sosFall.data} />
+          <FallSosTable data={sosFall.data} senior={{ seniorId, accountId }} />
         </Grid>
       </Grid>
     </Box>

@@ -1,11 +1,11 @@
 import { hasAnyRole, PAGE_SIZES } from "@care/contracts";
 import InfoOutlined from "@mui/icons-material/InfoOutlined";
-import Search from "@mui/icons-material/Search";
-import { Box, IconButton, InputAdornment, MenuItem, TextField, Tooltip, Typography } from "@mui/material";
-import { useMemo, type ReactNode } from "react";
+import { Box, IconButton, MenuItem, TextField, Tooltip, Typography } from "@mui/material";
+import { useCallback, useMemo, type ReactNode } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { useAuth, useSession } from "../../../lib/auth/auth-context";
 import { PageHeader } from "../../../lib/layout/PageHeader";
+import { NameSearchField } from "../../../lib/table/NameSearchField";
 import { residentDashboardPath } from "../../../lib/routing/agency-paths";
 import { useAgencyDetail } from "../api/get-agency-detail";
 import { useAgencyResidents, type AgencyResident } from "../api/get-agency-residents";
@@ -41,19 +41,23 @@ export function ResidentsPage(): ReactNode {
     agentFacilityType: isFacilityAgent ? (session.facilityInfo?.facility_type ?? null) : null,
     chosen: params.get("type") ?? "",
   });
-  const set = (change: Record<string, string>): void =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(change)) {
-          if (v === "" || (k === "page" && v === "1")) next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const set = useCallback(
+    (change: Record<string, string>): void =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(change)) {
+            if (v === "" || (k === "page" && v === "1")) next.delete(k);
+            else next.set(k, v);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
+  const onSearch = useCallback((v: string) => set({ search: v, page: "1" }), [set]);
   const trimmed = search.trim().replace(/\s+/g, " ");
   const facilityType = facilityTypeToSend(filter.value);
   const residents = useAgencyResidents({
@@ -85,23 +89,7 @@ export function ResidentsPage(): ReactNode {
       <PageHeader title="Clients" crumbs={useAgencyCrumbs("clients")} />
       <AgencyHeaderCard agency={agency.data} />
       <Box sx={{ display: "flex", gap: 2, mb: 2, alignItems: "center", flexWrap: "wrap" }}>
-        <TextField
-          size="small"
-          placeholder="Search by name"
-          value={search}
-          onChange={(e) => set({ search: keepNameCharacters(e.target.value), page: "1" })}
-          sx={{ minWidth: 280 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-            htmlInput: { "aria-label": "Search by name" },
-          }}
-        />
+        <NameSearchField label="Search by name" value={search} onChange={onSearch} keep={keepNameCharacters} />
         <TextField
           select
           size="small"
@@ -140,6 +128,7 @@ export function ResidentsPage(): ReactNode {
         onOpen={open}
         loading={residents.isFetching}
         failed={residents.isError}
+        searched={trimmed !== ""}
       />
     </Box>
   );

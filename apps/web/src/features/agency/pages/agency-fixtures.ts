@@ -34,6 +34,7 @@ export const GRAPHS = {
     overall_target_score: 40000,
     targets: { blue: 40000, green: 40000, gold: 40000 },
     zone_count: { overall: 14, blue: 7, green: 3, gold: 4 },
+    goals: { count: 5, average_progress: 62 },
   },
   fall: {
     months: MONTHS_3,

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type EditableAssessmentGroup } from "@care/contracts";
+import { PAGE_SIZES, type EditableAssessmentGroup, formToBlocks } from "@care/contracts";
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useCursorPaging } from "../../../lib/table/cursor-paging";
@@ -52,7 +52,7 @@ export function AdminFormHistory({ kind, group }: { kind: AssessmentKind; group:
             {kind.label}: version {open.versionNumber} ({open.formStatus})
           </DialogTitle>
           <DialogContent dividers>
-            <AssessmentFormView blocks={open.form} answers={{}} onAnswer={() => undefined} disabled />
+            <AssessmentFormView blocks={formToBlocks(open.form)} answers={{}} onAnswer={() => undefined} disabled />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setOpen(null)}>Close</Button>

@@ -1,4 +1,4 @@
-import { ASSESSMENT_MESSAGES, type EditableAssessmentGroup } from "@care/contracts";
+import { ASSESSMENT_MESSAGES, type EditableAssessmentGroup, formToBlocks } from "@care/contracts";
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from "@mui/material";
 import { useRef, useState, type ReactNode } from "react";
 import { useToast } from "../../../lib/feedback/toast-context";
@@ -22,7 +22,7 @@ export function AdminFormPanel({ kind, group }: { kind: AssessmentKind; group: E
     <Stack spacing={3}>
       <EditorSummary state={state.data} />
       {base ? (
-        <AdminFormEditor key={`${base.form_id}:${base.version_number}`} group={group} base={base.form} />
+        <AdminFormEditor key={`${base.form_id}:${base.version_number}`} group={group} base={formToBlocks(base.form)} />
       ) : (
         <Alert severity="info">{ASSESSMENT_MESSAGES.notEnabled}</Alert>
       )}

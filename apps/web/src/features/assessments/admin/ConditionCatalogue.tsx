@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from "@care/contracts";
+import { PAGE_SIZES, formToBlocks } from "@care/contracts";
 import { Alert, CircularProgress, Stack, Typography } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { PagedTable, type Column } from "../../../lib/table/PagedTable";
@@ -29,7 +29,7 @@ export function ConditionCatalogue(): ReactNode {
   const [page, setPage] = useState(1);
   if (form.isError) return <Alert severity="error">{LOAD_FAILED}</Alert>;
   if (!form.data) return <CircularProgress aria-label="Loading medical conditions" />;
-  const rows: Row[] = form.data.form
+  const rows: Row[] = formToBlocks(form.data.form)
     .flatMap((b) => b.data.map((q) => ({ survey: b.header, question: q })))
     .map((r, i) => ({ ...r, n: i + 1 }));
   const size = PAGE_SIZES.medicalCondition;

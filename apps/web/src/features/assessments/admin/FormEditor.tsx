@@ -1,4 +1,4 @@
-import { FORM_LIMITS } from "@care/contracts";
+import { FORM_LIMITS, FORM_MESSAGES } from "@care/contracts";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import {
@@ -45,7 +45,8 @@ export function FormEditor({ blocks, onChange, disabled, newQuestionId }: FormEd
               value={block.header}
               disabled={disabled}
               required
-              error={block.header.trim() === ""}
+              error={headerProblem(blocks, bi) !== null}
+              helperText={headerProblem(blocks, bi) ?? undefined}
               fullWidth
               size="small"
               onChange={(e) => setBlock(bi, { ...block, header: e.target.value })}
@@ -115,7 +116,19 @@ export function FormEditor({ blocks, onChange, disabled, newQuestionId }: FormEd
   );
 }
 
-/** Whether every survey title and question has text (what the API requires). */
+/**
+ * What is wrong with a survey title, as the API would say it: a form is sent keyed by header (spec 2 §3), so a title
+ * must be given, not only digits (JSON would move it to the front) and not the title of an earlier survey.
+ */
+export function headerProblem(blocks: readonly Block[], index: number): string | null {
+  const header = blocks[index]?.header.trim() ?? "";
+  if (header === "") return FORM_MESSAGES.headerRequired;
+  if (/^\d+$/.test(header)) return FORM_MESSAGES.headerDigits;
+  if (blocks.slice(0, index).some((b) => b.header.trim() === header)) return FORM_MESSAGES.headerDuplicate;
+  return null;
+}
+
+/** Whether every survey title is usable and every question has text (what the API requires). */
 export function formIsComplete(blocks: readonly Block[]): boolean {
-  return blocks.every((b) => b.header.trim() !== "" && b.data.every((q) => q.question.trim() !== ""));
+  return blocks.every((b, i) => headerProblem(blocks, i) === null && b.data.every((q) => q.question.trim() !== ""));
 }

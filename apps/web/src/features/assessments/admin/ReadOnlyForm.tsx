@@ -1,3 +1,4 @@
+import { formToBlocks } from "@care/contracts";
 import { Alert, CircularProgress, Stack } from "@mui/material";
 import type { ReactNode } from "react";
 import { useAssessmentForm } from "../api/assessments";
@@ -16,7 +17,7 @@ export function ReadOnlyForm({ kind }: { kind: AssessmentKind }): ReactNode {
         Version {form.data.version_number} of the {kind.label} form is live. This form is not edited here.
       </Alert>
       <AssessmentFormView
-        blocks={form.data.form}
+        blocks={formToBlocks(form.data.form)}
         labels={form.data.options}
         answers={{}}
         onAnswer={() => undefined}

@@ -1,4 +1,4 @@
-import { assessmentRoutes, type EditableAssessmentGroup } from "@care/contracts";
+import { assessmentRoutes, blocksToForm, type EditableAssessmentGroup } from "@care/contracts";
 import { useQuery, type UseMutationResult, type UseQueryResult } from "@tanstack/react-query";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
@@ -37,7 +37,8 @@ export function useSaveForm(
     (input: SaveFormInput) =>
       api.callRoute(R.adminSaveForm, {
         params: { group },
-        body: { action: input.action, form: [...input.form], publish_date_time: input.publishDateTime },
+        // Survey blocks keyed by header, in the editor's order (spec 2 §3).
+        body: { action: input.action, form: blocksToForm(input.form), publish_date_time: input.publishDateTime },
       }),
     FORM_ROUTES,
   );

@@ -1,42 +1,15 @@
 import { assessmentRoutes } from "@care/contracts";
-import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
+import type { UseMutationResult } from "@tanstack/react-query";
 import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { useApi } from "../../../lib/services";
 import type { ApiError } from "../../../lib/api/api-error";
 import type { DataOf } from "../../../lib/api/contract-types";
-import { useInvalidatingMutation, usePagedRouteQuery } from "../../../lib/api/route-hooks";
+import { useInvalidatingMutation } from "../../../lib/api/route-hooks";
 import type { SentAnswer } from "../model/form-model";
 import { SENIOR_ASSESSMENT_ROUTES } from "./assessment-routes";
 
 const R = assessmentRoutes;
-export type SurveyPage = DataOf<typeof R.listWellnessSurveys>;
-export type SurveyRow = SurveyPage["items"][number];
-
-export interface SurveyWindow {
-  /** ISO instants. */
-  start: string;
-  end: string;
-}
-
-/** One page (20) of the senior's wellness surveys in a window, newest first (spec 2 §7, §9). */
-export function useWellnessSurveys(
-  senior: SeniorRef,
-  window: SurveyWindow,
-  key: string | null,
-): UseQueryResult<SurveyPage, ApiError> {
-  const query = {
-    senior_id: senior.seniorId,
-    account_id: senior.accountId,
-    start_time: window.start,
-    end_time: window.end,
-    last_evaluated_key: key ?? undefined,
-  };
-  // Silent: the table says FETCH_FAILED in place (an unknown senior fails every call of the page).
-  return usePagedRouteQuery(R.listWellnessSurveys, {
-    query,
-    silent: true,
-  });
-}
+type SurveyRow = DataOf<typeof R.saveWellnessSurvey>;
 
 export interface SurveyInput {
   formVersion: number;

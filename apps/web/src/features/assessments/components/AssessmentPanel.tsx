@@ -1,4 +1,10 @@
-import { ASSESSMENT_MESSAGES, checkAnswers, fallsSectionLine, type AssessmentAction } from "@care/contracts";
+import {
+  ASSESSMENT_MESSAGES,
+  checkAnswers,
+  fallsSectionLine,
+  type AssessmentAction,
+  formToBlocks,
+} from "@care/contracts";
 import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useToast } from "../../../lib/feedback/toast-context";
@@ -70,10 +76,10 @@ function AssessmentEditor({
   };
 
   const run = async (action: AssessmentAction, publishDateTime?: string): Promise<void> => {
-    const body = answersToSend(form.form, answers);
+    const body = answersToSend(formToBlocks(form.form), answers);
     // The API checks too; here the user learns before the round trip which questions still need an answer.
     if (action === "submit" || action === "submit_later") {
-      const issues = checkAnswers(form.form, body, { complete: true, version: form.version_number });
+      const issues = checkAnswers(formToBlocks(form.form), body, { complete: true, version: form.version_number });
       setProblems(issues.map((i) => i.reason));
       if (issues.length > 0) {
         setLater(false);
@@ -126,7 +132,7 @@ function AssessmentEditor({
         </Alert>
       )}
       <AssessmentFormView
-        blocks={form.form}
+        blocks={formToBlocks(form.form)}
         answers={answers}
         labels={form.options}
         onAnswer={onAnswer}

@@ -1,4 +1,4 @@
-import { APPLICATION_CODES, ASSESSMENT_MESSAGES, NOTES_MAX_LENGTH } from "@care/contracts";
+import { APPLICATION_CODES, ASSESSMENT_MESSAGES, NOTES_MAX_LENGTH, formToBlocks } from "@care/contracts";
 import {
   Alert,
   Button,
@@ -39,7 +39,7 @@ export function NewSurveyDialog({ senior, onClose }: { senior: SeniorRef; onClos
     await save
       .mutateAsync({
         formVersion: form.data.version_number,
-        answers: answersToSend(form.data.form, answers),
+        answers: answersToSend(formToBlocks(form.data.form), answers),
         notes,
         completed,
       })
@@ -65,7 +65,7 @@ export function NewSurveyDialog({ senior, onClose }: { senior: SeniorRef; onClos
         {!form.data && !form.isError && <CircularProgress aria-label="Loading survey form" />}
         {form.data && (
           <AssessmentFormView
-            blocks={form.data.form}
+            blocks={formToBlocks(form.data.form)}
             labels={form.data.options}
             answers={answers}
             onAnswer={(id, a) => setAnswers((prev) => ({ ...prev, [id]: a }))}

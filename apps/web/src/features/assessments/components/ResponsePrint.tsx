@@ -1,3 +1,4 @@
+import { formToBlocks } from "@care/contracts";
 import { Alert, CircularProgress } from "@mui/material";
 import type { ReactNode } from "react";
 import type { SeniorRef } from "../../../lib/routing/senior-tabs";
@@ -28,7 +29,7 @@ export function ResponsePrint({
     <AssessmentPrint
       kind={kind}
       seniorName={fullName ?? preferredName}
-      blocks={form.data.form}
+      blocks={formToBlocks(form.data.form)}
       labels={form.data.options}
       answers={response.answers}
       scores={response.scores}

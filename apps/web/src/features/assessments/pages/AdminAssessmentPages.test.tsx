@@ -8,12 +8,11 @@ import { sessionFor } from "../../../test/tokens";
 const ADMIN = "/api/users/admin/assessments/holistic";
 const LOADED = { timeout: 5000 };
 
-const BLOCKS = [
-  {
-    header: "Body",
-    data: [{ id: "walk", question: "I walk every day", style: "holistic", required: true }],
-  },
-];
+/** Survey blocks keyed by header (spec 2 §3), in the form's order: "Mind" before "Body". */
+const BLOCKS = {
+  Mind: { data: [{ id: "calm", question: "I feel calm", style: "holistic", required: true }] },
+  Body: { data: [{ id: "walk", question: "I walk every day", style: "holistic", required: true }] },
+};
 
 function version(n: number, status: "published" | "draft" | "scheduled", form = BLOCKS): unknown {
   return {
@@ -63,27 +62,51 @@ describe("admin form editor", () => {
       api({ [`POST ${ADMIN}/form`]: () => envelope(version(2, "published")) }),
     );
     const user = userEvent.setup({ delay: null });
-    const question = await screen.findByRole("textbox", { name: "Survey 1 question 1" }, LOADED);
+    const question = await screen.findByRole("textbox", { name: "Survey 2 question 1" }, LOADED);
     expect(screen.getByTestId("live-version").textContent).toMatch(/^Live: version 1, published 01\/02\/2026/);
     await user.clear(question);
     await user.type(question, "I walk outside every day");
-    await user.click(screen.getByRole("button", { name: "Add Question" }));
+    await user.click(
+      within(screen.getByRole("region", { name: "Survey 2" })).getByRole("button", { name: "Add Question" }),
+    );
     expect(screen.getByRole("button", { name: "Publish Now" }).hasAttribute("disabled")).toBe(true);
-    await user.type(screen.getByRole("textbox", { name: "Survey 1 question 2" }), "I sleep well");
+    await user.type(screen.getByRole("textbox", { name: "Survey 2 question 2" }), "I sleep well");
     await user.click(screen.getByRole("button", { name: "Publish Now" }));
     expect(await screen.findByText("Form published successfully.")).toBeTruthy();
 
     const posts = fake.calls.filter((c) => c.method === "POST").map((c) => JSON.parse(c.body ?? "null") as unknown);
     expect(posts).toHaveLength(1);
-    const body = posts[0] as { action: string; form: { header: string; data: Record<string, unknown>[] }[] };
+    const body = posts[0] as { action: string; form: Record<string, { data: Record<string, unknown>[] }> };
     expect(body.action).toBe("publish");
-    expect(body.form.map((b) => b.header)).toEqual(["Body"]);
-    expect(body.form[0]?.data.map((q) => [q.question, q.style, q.required])).toEqual([
+    // Keyed by header, in the form's order.
+    expect(Object.keys(body.form)).toEqual(["Mind", "Body"]);
+    expect(body.form.Mind).toEqual({
+      data: [{ id: "calm", question: "I feel calm", style: "holistic", required: true }],
+    });
+    expect(body.form.Body?.data.map((q) => [q.question, q.style, q.required])).toEqual([
       ["I walk outside every day", "holistic", true],
       ["I sleep well", "holistic", true],
     ]);
-    expect(body.form[0]?.data[0]?.id).toBe("walk");
-    expect(body.form[0]?.data[1]?.id).toMatch(/^q[a-z0-9]+$/);
+    expect(body.form.Body?.data[0]?.id).toBe("walk");
+    expect(body.form.Body?.data[1]?.id).toMatch(/^q[a-z0-9]+$/);
+  });
+
+  it("will not send a survey title twice or one of digits only: the form is keyed by title", async () => {
+    const { fake } = renderApp("/portal-admin/holistic-assessment", sessionFor(["Admin"]), api());
+    const user = userEvent.setup({ delay: null });
+    const title = await screen.findByRole("textbox", { name: "Survey 2 title" }, LOADED);
+    await user.clear(title);
+    await user.type(title, "Mind");
+    expect(await screen.findByText("Two blocks have this header")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Save Draft" }).hasAttribute("disabled")).toBe(true);
+    await user.clear(title);
+    await user.type(title, "2024");
+    expect(await screen.findByText("A header cannot be only digits")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Save Draft" }).hasAttribute("disabled")).toBe(true);
+    await user.clear(title);
+    await user.type(title, "Body and health");
+    expect(screen.getByRole("button", { name: "Save Draft" }).hasAttribute("disabled")).toBe(false);
+    expect(fake.calls.filter((c) => c.method === "POST")).toHaveLength(0);
   });
 
   it("lists the versions and previews one read-only", async () => {

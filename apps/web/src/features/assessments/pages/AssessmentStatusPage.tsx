@@ -56,7 +56,13 @@ export function AssessmentStatusPage(): ReactNode {
       <Box sx={{ mb: 2, maxWidth: 360 }}>
         <NameSearchField value={search} onChange={(v) => setFilter("search", v)} />
       </Box>
-      <PagedTable label="Members" columns={columns} rowKey={(m) => m.senior_id} {...paging} />
+      <PagedTable
+        label="Members"
+        columns={columns}
+        rowKey={(m) => m.senior_id}
+        searched={search.trim() !== ""}
+        {...paging}
+      />
       {open && (
         <MemberStatusDialog
           name={open.full_name}

@@ -21,19 +21,18 @@ const FORM = {
   version_number: 2,
   form_status: "published",
   publish_date_time: "2026-01-01T10:00:00.000Z",
-  form: [
-    {
-      header: "Falls",
+  // Survey blocks keyed by header, in the form's order (spec 2 §3).
+  form: {
+    Falls: {
       data: [
         { id: "fell", question: "Have you fallen in the past year?", style: "falls", required: true },
         { id: "afraid", question: "Are you afraid of falling?", style: "falls", required: false },
       ],
     },
-    {
-      header: "Hospital",
+    Hospital: {
       data: [{ id: "hosp", question: "Were you in hospital this year?", style: "falls", required: true }],
     },
-  ],
+  },
   created_by: null,
   created_by_name: "Avery Admin",
   updated_by_name: null,

@@ -20,9 +20,8 @@ const FORM = {
   version_number: 1,
   form_status: "published",
   publish_date_time: null,
-  form: [
-    {
-      header: "Over the last two weeks",
+  form: {
+    "Over the last two weeks": {
       data: [
         {
           id: "cheerful",
@@ -36,7 +35,7 @@ const FORM = {
         },
       ],
     },
-  ],
+  },
   created_by: null,
   created_by_name: null,
   updated_by_name: null,

@@ -7,7 +7,7 @@ import { PastDatePicker } from "../../../lib/pickers";
 import { useCursorPaging } from "../../../lib/table/cursor-paging";
 import { useKeyPages } from "../../../lib/table/key-pages";
 import { PagedTable, type Column } from "../../../lib/table/PagedTable";
-import { useWellnessSurveys, type SurveyRow } from "../api/wellness-surveys";
+import { useWellnessSurveys, type SurveyRow } from "../../../lib/shared/wellness-surveys";
 import { formatDateTime } from "../components/format";
 import { NewSurveyDialog } from "../components/NewSurveyDialog";
 import { defaultSurveyRange, rangeError, rangeToWindow, type DateRange } from "../model/survey-window";
@@ -37,7 +37,16 @@ export function SurveyTab({ senior }: { senior: SeniorRef }): ReactNode {
   const error = rangeError(range);
   const scope = `${applied.start}/${applied.end}`;
   const pages = useKeyPages("wellness-surveys", senior.seniorId, page, scope);
-  const query = useWellnessSurveys(senior, applied, pages.key ?? null);
+  const query = useWellnessSurveys(
+    {
+      senior_id: senior.seniorId,
+      account_id: senior.accountId,
+      start_time: applied.start,
+      end_time: applied.end,
+      last_evaluated_key: pages.key ?? undefined,
+    },
+    { keepPrevious: true },
+  );
   const paging = useCursorPaging({
     pages,
     page,

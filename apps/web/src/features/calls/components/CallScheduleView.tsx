@@ -15,13 +15,15 @@ import {
   ToggleButtonGroup,
   Typography,
 } from "@mui/material";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { formatInZone } from "../../../lib/format/zoned-time";
 import { NO_RECORDS, FETCH_FAILED } from "../../../lib/table/PagedTable";
-import { useCallSchedule, type CallScheduleQuery } from "../api/get-call-schedule";
-import { CALL_STATUS_LABELS, minutesText } from "../model/call-labels";
+import { useCallSchedule, type CallScheduleQuery, type ScheduledCall } from "../api/get-call-schedule";
+import { CALL_STATUS_LABELS, isDueCall, minutesText } from "../model/call-labels";
+import { CompleteCallDialog } from "./CompleteCallDialog";
 import { schedulePeriod, stepSchedule, todayIn, type ScheduleView } from "../model/schedule-period";
+import { useMinuteClock } from "../model/use-minute-clock";
 
 export interface CallScheduleViewProps {
   /** Whose calls: a senior's (senior_id, account_id) or a care agent's (careagent_id). */
@@ -36,7 +38,8 @@ const isDay = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{
 
 /**
  * Calls by day or week (spec 2 §2 'Call screens'): date and time, the senior or callee, reason, duration and
- * status, soonest first. The view and the day live in the URL (?view=week&date=2026-03-09).
+ * status, soonest first; a due call (open, its start time come) offers 'Call completed', which logs it
+ * (CompleteCallDialog) and moves it to the Call Log. The view and the day live in the URL (?view=week&date=2026-03-09).
  */
 export function CallScheduleView({ who, timeZone, perspective }: CallScheduleViewProps): ReactNode {
   const [params, setParams] = useSearchParams();
@@ -44,6 +47,8 @@ export function CallScheduleView({ who, timeZone, perspective }: CallScheduleVie
   const raw = params.get("date");
   const period = schedulePeriod(view, isDay(raw) ? raw : todayIn(timeZone), timeZone);
   const query = useCallSchedule({ ...who, start_time: period.start, end_time: period.end });
+  const [completing, setCompleting] = useState<ScheduledCall | null>(null);
+  const now = useMinuteClock();
 
   const go = (next: { view?: ScheduleView; date?: string }): void =>
     setParams(
@@ -58,8 +63,8 @@ export function CallScheduleView({ who, timeZone, perspective }: CallScheduleVie
 
   const headers =
     perspective === "agent"
-      ? ["Date", "Time", "Senior", "Callee", "Reason", "Duration", "Status"]
-      : ["Date", "Time", "Callee", "Care Agent", "Reason", "Duration", "Status"];
+      ? ["Date", "Time", "Senior", "Callee", "Reason", "Duration", "Status", "Actions"]
+      : ["Date", "Time", "Callee", "Care Agent", "Reason", "Duration", "Status", "Actions"];
   const calls = query.data ?? [];
   return (
     <Box>
@@ -111,6 +116,13 @@ export function CallScheduleView({ who, timeZone, perspective }: CallScheduleVie
                 <TableCell>{c.call_reason ?? "-"}</TableCell>
                 <TableCell>{minutesText(c.duration)}</TableCell>
                 <TableCell>{CALL_STATUS_LABELS[c.call_status]}</TableCell>
+                <TableCell>
+                  {isDueCall(c, now) && (
+                    <Button size="small" variant="contained" onClick={() => setCompleting(c)}>
+                      Call completed
+                    </Button>
+                  )}
+                </TableCell>
               </TableRow>
             ))}
             {!query.isFetching && calls.length === 0 && (
@@ -123,6 +135,7 @@ export function CallScheduleView({ who, timeZone, perspective }: CallScheduleVie
           </TableBody>
         </Table>
       </TableContainer>
+      {completing && <CompleteCallDialog call={completing} timeZone={timeZone} onClose={() => setCompleting(null)} />}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { CALL_DIRECTIONS, CALL_MESSAGES, CALL_PRIORITIES, CALL_REASONS } from "@care/contracts";
+import { CALL_DIRECTIONS, CALL_MESSAGES, CALL_PRIORITIES, CALL_REASONS, FIELD_MESSAGES } from "@care/contracts";
 import { Stack } from "@mui/material";
 import { useState, type ReactNode } from "react";
 import { useToast } from "../../../lib/feedback/toast-context";
@@ -9,6 +9,7 @@ import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { setServerErrors } from "../../../lib/forms/server-errors";
 import { zonedParts, zonedToIso } from "../../../lib/format/zoned-time";
+import { useSeniorHeader } from "../../../lib/shared/senior-header";
 import { useCreateCallLog } from "../api/create-call-log";
 import { capitalised } from "../model/call-labels";
 import { CallLogFormSchema } from "../model/call-log-form";
@@ -33,9 +34,16 @@ export function LogCallDialog({ senior, onClose }: { senior: SeniorRef; onClose:
     },
   });
   const control = form.control;
+  // Spec 2 §5 'Date should not be before onboarding date': the senior's Member Since day, in the senior's zone.
+  const memberSince = useSeniorHeader(senior).data?.member_since;
+  const onboarded = memberSince ? zonedParts(memberSince, senior.timezone).date : undefined;
 
   // Not useFormDialog: the server's call_time/start_time go on Call Time, and any failure also toasts 'logFailed'.
   const onSubmit = form.handleSubmit(async (v) => {
+    if (onboarded && v.date < onboarded) {
+      form.setError("date", { message: FIELD_MESSAGES.beforeOnboarding });
+      return;
+    }
     const at = zonedToIso(v.date, v.time, senior.timezone);
     try {
       await save.mutateAsync({
@@ -78,7 +86,7 @@ export function LogCallDialog({ senior, onClose }: { senior: SeniorRef; onClose:
           required
           fullWidth
           size="small"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: now.date } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: onboarded, max: now.date } }}
         />
         <FormTextField
           control={control}

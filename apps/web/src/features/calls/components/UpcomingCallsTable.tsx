@@ -3,21 +3,38 @@ import type { ReactNode } from "react";
 import { NO_RECORDS } from "../../../lib/table/PagedTable";
 import { formatInZone } from "../../../lib/format/zoned-time";
 import type { ScheduledCall } from "../api/get-call-schedule";
-import { CALL_STATUS_LABELS, isOpenCall, minutesText } from "../model/call-labels";
+import { CALL_STATUS_LABELS, isDueCall, isOpenCall, minutesText } from "../model/call-labels";
+import { useMinuteClock } from "../model/use-minute-clock";
 
 export interface UpcomingCallsTableProps {
+  /** The table's accessible name. */
+  label?: string;
   calls: readonly ScheduledCall[];
   timeZone: string;
   loading: boolean;
   onMove: (call: ScheduledCall) => void;
   onCancel: (call: ScheduledCall) => void;
+  /** 'Call completed' on a due call (open, its start time come). */
+  onComplete?: (call: ScheduledCall) => void;
 }
 
-/** The senior's coming calls on the Scheduler tab, soonest first, each movable and cancellable while open. */
-export function UpcomingCallsTable({ calls, timeZone, loading, onMove, onCancel }: UpcomingCallsTableProps): ReactNode {
+/**
+ * Calls of the senior on the Scheduler tab, soonest first, each movable and cancellable while open; a due one
+ * (its start time come) can be completed.
+ */
+export function UpcomingCallsTable({
+  label = "Upcoming calls",
+  calls,
+  timeZone,
+  loading,
+  onMove,
+  onCancel,
+  onComplete,
+}: UpcomingCallsTableProps): ReactNode {
+  const now = useMinuteClock();
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Upcoming calls" aria-busy={loading || undefined}>
+      <Table size="small" aria-label={label} aria-busy={loading || undefined}>
         <TableHead>
           <TableRow>
             {["Date & Time", "Callee", "Care Agent", "Duration", "Reason", "Status", "Actions"].map((h) => (
@@ -39,6 +56,11 @@ export function UpcomingCallsTable({ calls, timeZone, loading, onMove, onCancel 
               <TableCell>
                 {isOpenCall(c.call_status) && (
                   <Stack direction="row" spacing={1}>
+                    {onComplete && isDueCall(c, now) && (
+                      <Button size="small" variant="contained" onClick={() => onComplete(c)}>
+                        Call completed
+                      </Button>
+                    )}
                     <Button size="small" onClick={() => onMove(c)}>
                       Move
                     </Button>

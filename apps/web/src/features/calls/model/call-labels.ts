@@ -15,6 +15,11 @@ export function isOpenCall(status: CallStatusValue): boolean {
   return status !== "cancelled" && status !== "completed" && status !== "deleted";
 }
 
+/** A call that can be completed: still open and its start time come. */
+export function isDueCall(call: { call_status: CallStatusValue; start_time: string }, now: number): boolean {
+  return isOpenCall(call.call_status) && Date.parse(call.start_time) <= now;
+}
+
 export const minutesText = (minutes: number | null): string => (minutes === null ? "-" : `${minutes} min`);
 
 /** 'low' → 'Low', 'outbound' → 'Outbound'. */

@@ -1,7 +1,7 @@
 import { Box } from "@mui/material";
 import type { ReactNode } from "react";
 import { useSession } from "../../../lib/auth/auth-context";
-import { PageHeader } from "../../../lib/layout/PageHeader";
+import { PageHeader, useHomeCrumb } from "../../../lib/layout/PageHeader";
 import { CallScheduleView } from "../components/CallScheduleView";
 
 const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -9,9 +9,10 @@ const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZo
 /** /call-schedule: the care agent's own calls by day or week, with the senior, in the agent's own time zone. */
 export function CallSchedulePage(): ReactNode {
   const { userId } = useSession();
+  const home = useHomeCrumb();
   return (
     <Box data-testid="page" data-page-title="Call Schedule">
-      <PageHeader title="Call Schedule" crumbs={[{ label: "Home", to: "/" }, { label: "Call Schedule" }]} />
+      <PageHeader title="Call Schedule" crumbs={[home, { label: "Call Schedule" }]} />
       <CallScheduleView who={{ careagent_id: userId }} timeZone={browserZone()} perspective="agent" />
     </Box>
   );

@@ -57,6 +57,7 @@ const SHELL: Record<string, FakeHandler> = {
         },
       ],
     }),
+  [`GET ${R.calleeCallSchedule.path}`]: () => envelope([]),
   [`GET ${R.careAgentList.path}`]: () =>
     envelope([
       { userId: "user-1", fullName: "Casey Agent", email: "agent@demo.care", assignedSenior: 40 },
@@ -190,5 +191,72 @@ describe("Scheduler tab", () => {
         call_reason: "Senior Check-in",
       },
     ]);
+  });
+
+  it("completes a due call with POST call-logs/outbound, then shows the senior's last completed and next pending calls", async () => {
+    const DUE_ID = "00000000-0000-4000-8000-000000000006";
+    const DUE = {
+      ...UPCOMING,
+      call_id: DUE_ID,
+      start_time: "2026-01-05T15:00:00.000Z",
+      end_time: "2026-01-05T15:30:00.000Z",
+    };
+    let completed = false;
+    const { fake } = renderApp(PATH, sessionFor(["CareAgent"]), {
+      ...SHELL,
+      // The due list is the 30 days before now; the upcoming list the 31 days after.
+      [`GET ${R.listCallSchedule.path}`]: ({ url }) => {
+        const span =
+          Date.parse(url.searchParams.get("end_time") ?? "") - Date.parse(url.searchParams.get("start_time") ?? "");
+        if (span === 30 * 86_400_000) return envelope(completed ? [{ ...DUE, call_status: "completed" }] : [DUE]);
+        return envelope([UPCOMING]);
+      },
+      [`GET ${R.calleeCallSchedule.path}`]: ({ url }) =>
+        envelope(
+          url.searchParams.get("call_status") === "completed"
+            ? completed
+              ? [{ ...DUE, call_status: "completed", assignment_status: "completed" }]
+              : []
+            : [UPCOMING],
+        ),
+      [`POST ${R.outboundCallLog.path}`]: () => {
+        completed = true;
+        return envelope({ call_log_id: "log-1" });
+      },
+    });
+    const last = await screen.findByRole("region", { name: "Last Completed Call" }, { timeout: 5000 });
+    await waitFor(() => expect(last.textContent).toContain("None"));
+    const next = screen.getByRole("region", { name: "Next Pending Call" });
+    await waitFor(() => expect(next.textContent).toContain("03/04/2030 10:00 AM · Senior Check-in · Casey Agent"));
+
+    const dueTable = await screen.findByRole("table", { name: "Due calls" });
+    const row = (await within(dueTable).findByText("01/05/2026 10:00 AM")).closest("tr") as HTMLElement;
+    // A future call offers no completion.
+    const upcoming = screen.getByRole("table", { name: "Upcoming calls" });
+    await within(upcoming).findByText("03/04/2030 10:00 AM");
+    expect(within(upcoming).queryByRole("button", { name: "Call completed" })).toBeNull();
+
+    fireEvent.click(within(row).getByRole("button", { name: "Call completed" }));
+    const form = await screen.findByRole("form", { name: "Call completed" });
+    fireEvent.change(within(form).getByLabelText(/^Call Date/), { target: { value: "2026-01-05" } });
+    fireEvent.change(within(form).getByLabelText(/^Call Time/), { target: { value: "10:05" } });
+    fireEvent.change(within(form).getByLabelText("Notes"), { target: { value: "  Walked twice this week " } });
+    fireEvent.change(within(form).getByLabelText("Action Items"), {
+      target: { value: "Send the plan\n\nCall Friday" },
+    });
+    fireEvent.click(within(form).getByRole("button", { name: "Save" }));
+    await screen.findByText("Call logged successfully.");
+    expect(bodies(fake.calls, "POST", R.outboundCallLog.path)).toEqual([
+      {
+        senior_id: SENIOR_ID,
+        account_id: ACCOUNT_ID,
+        call_id: DUE_ID,
+        call_time: "2026-01-05T15:05:00.000Z",
+        care_call_notes: "Walked twice this week",
+        action_item: ["Send the plan", "Call Friday"],
+      },
+    ]);
+    await waitFor(() => expect(last.textContent).toContain("01/05/2026 10:00 AM · Senior Check-in · Casey Agent"));
+    await waitFor(() => expect(within(dueTable).queryByText("01/05/2026 10:00 AM")).toBeNull());
   });
 });

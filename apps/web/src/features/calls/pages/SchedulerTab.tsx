@@ -22,12 +22,21 @@ import { useCareAgentList } from "../../../lib/shared/care-agent-list";
 import { useUpdateCall } from "../api/schedule-mutations";
 import { ScheduleCallForm } from "../components/ScheduleCallForm";
 import { UpcomingCallsTable } from "../components/UpcomingCallsTable";
+import { CompleteCallDialog } from "../components/CompleteCallDialog";
+import { LastNextCalls } from "../components/LastNextCalls";
+import { isDueCall } from "../model/call-labels";
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
 /** The upcoming list covers the API's widest window from now. */
-const UPCOMING_MS = 31 * 86_400_000;
+const UPCOMING_MS = 31 * DAY_MS;
+/** Due calls: the open calls that started in the 30 days before now. */
+const DUE_MS = 30 * DAY_MS;
 
-/** The senior's Scheduler tab (spec 2 §2 'Call screens'): book a call, and move or cancel the coming ones. */
+/**
+ * The senior's Scheduler tab (spec 2 §2 'Call screens'): the senior's last completed and next pending calls, book a
+ * call, complete the due ones ('Call completed' → the Call Log), and move or cancel the coming ones.
+ */
 export function SchedulerTab({ senior }: { senior: SeniorRef }): ReactNode {
   const session = useSession();
   const toast = useToast();
@@ -42,7 +51,15 @@ export function SchedulerTab({ senior }: { senior: SeniorRef }): ReactNode {
     start_time: new Date(from).toISOString(),
     end_time: new Date(from + UPCOMING_MS).toISOString(),
   });
+  const due = useCallSchedule({
+    senior_id: senior.seniorId,
+    account_id: senior.accountId,
+    start_time: new Date(from - DUE_MS).toISOString(),
+    end_time: new Date(from).toISOString(),
+  });
+  const dueCalls = (due.data ?? []).filter((c) => isDueCall(c, from));
   const [moving, setMoving] = useState<ScheduledCall | null>(null);
+  const [completing, setCompleting] = useState<ScheduledCall | null>(null);
   const [cancelling, setCancelling] = useState<ScheduledCall | null>(null);
 
   const confirmCancel = async (call: ScheduledCall): Promise<void> => {
@@ -64,6 +81,7 @@ export function SchedulerTab({ senior }: { senior: SeniorRef }): ReactNode {
   const ready = callees.data && agents.data;
   return (
     <Box data-testid="scheduler-tab">
+      <LastNextCalls senior={senior} />
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -82,6 +100,20 @@ export function SchedulerTab({ senior }: { senior: SeniorRef }): ReactNode {
         </CardContent>
       </Card>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Due Calls
+      </Typography>
+      <Box sx={{ mb: 3 }}>
+        <UpcomingCallsTable
+          label="Due calls"
+          calls={dueCalls}
+          timeZone={senior.timezone}
+          loading={due.isFetching}
+          onMove={setMoving}
+          onCancel={setCancelling}
+          onComplete={setCompleting}
+        />
+      </Box>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Upcoming Calls
       </Typography>
       <UpcomingCallsTable
@@ -90,7 +122,11 @@ export function SchedulerTab({ senior }: { senior: SeniorRef }): ReactNode {
         loading={upcoming.isFetching}
         onMove={setMoving}
         onCancel={setCancelling}
+        onComplete={setCompleting}
       />
+      {completing && (
+        <CompleteCallDialog call={completing} timeZone={senior.timezone} onClose={() => setCompleting(null)} />
+      )}
 
       <Dialog open={moving !== null} onClose={() => setMoving(null)} maxWidth="md" fullWidth>
         <DialogTitle>Move Call</DialogTitle>

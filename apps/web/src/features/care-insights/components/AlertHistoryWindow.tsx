@@ -4,8 +4,9 @@ import type { ReactNode } from "react";
 import { useInsightHistory } from "../../../lib/shared/insight-history";
 import { dateTime, STATUS_LABELS } from "./insight-labels";
 
-/** Spec 2 §7/§9: "alert history window: 7 days before the generation date". */
-export const ALERT_HISTORY_DAYS = 7;
+import { ALERT_HISTORY_DAYS } from "../../../lib/care-insight-events/insight-events";
+
+export { ALERT_HISTORY_DAYS };
 
 /** The senior's alerts of the 7 days before this alert was generated (up to 20, newest first). */
 export function AlertHistoryWindow({

@@ -1,6 +1,11 @@
 import ExpandMore from "@mui/icons-material/ExpandMore";
-import { Accordion, AccordionDetails, AccordionSummary, Badge, Box, Chip, Typography } from "@mui/material";
+import { hasAnyRole } from "@care/contracts";
+import { Accordion, AccordionDetails, AccordionSummary, Badge, Box, Chip, Link, Typography } from "@mui/material";
 import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router";
+import { useAuth } from "../../../lib/auth/auth-context";
+import { ROUTE_ROLES } from "../../../lib/routing/route-roles";
+import { dailyRecapLink } from "../../../lib/shared/daily-recap";
 import type { CareInsightRow } from "../../../lib/shared/insight-history";
 import { AlertDetailRows } from "./AlertDetailRows";
 import { AlertHistoryWindow } from "./AlertHistoryWindow";
@@ -25,6 +30,20 @@ export function HistoryItem({
   onToggle: (open: boolean) => void;
 }): ReactNode {
   const seniorId = insight.senior_id ?? "";
+  const { roles } = useAuth();
+  // A heart-rate summary is the senior's daily recap: it links to the Heart Rate screen at its day (spec 3 §2),
+  // for the roles that open the wellness dashboard.
+  const recap =
+    insight.insight_type === "summary" &&
+    insight.vital_type === "heart_rate" &&
+    insight.senior_id &&
+    insight.account_id &&
+    hasAnyRole(roles, ROUTE_ROLES.wellnessDashboard)
+      ? dailyRecapLink(
+          { seniorId: insight.senior_id, accountId: insight.account_id, timezone },
+          { date: insight.timestamp, message: insight.message, range_map: insight.range_map },
+        )
+      : null;
   return (
     <Accordion
       expanded={expanded}
@@ -53,6 +72,11 @@ export function HistoryItem({
         </Box>
       </AccordionSummary>
       <AccordionDetails>
+        {recap && (
+          <Link component={RouterLink} to={recap.to} state={recap.state} sx={{ display: "inline-block", mb: 1 }}>
+            View Daily Recap
+          </Link>
+        )}
         {insight.original_message && insight.original_message !== insight.message && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1, overflowWrap: "anywhere" }}>
             Original message: {insight.original_message}

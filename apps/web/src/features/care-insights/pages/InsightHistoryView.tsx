@@ -1,6 +1,7 @@
 import { CARE_INSIGHT_STATUSES, CARE_INSIGHT_TYPES, PAGE_SIZES } from "@care/contracts";
 import { Box, Button, CircularProgress, MenuItem, TablePagination, TextField, Typography } from "@mui/material";
-import { useMemo, useState, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { useInsightEvents } from "../../../lib/care-insight-events/InsightEventsProvider";
 import { notifiedInsightIds } from "../../../lib/care-insight-events/insight-events";
@@ -9,6 +10,9 @@ import { useListParams } from "../../../lib/table/list-params";
 import { offsetWindow, pageOfRows } from "../../../lib/table/offset-window";
 import { FETCH_FAILED, NO_RECORDS } from "../../../lib/table/PagedTable";
 import { useInsightHistory } from "../../../lib/shared/insight-history";
+import { invalidateRoutes } from "../../../lib/api/query-keys";
+import { INSIGHT_ROUTES } from "../api/insight-routes";
+import { AlertsPanel } from "../components/AlertsPanel";
 import { HistoryItem } from "../components/HistoryItem";
 import { STATUS_LABELS, typeLabel } from "../components/insight-labels";
 import { PostMessageDialog } from "../components/PostMessageDialog";
@@ -23,11 +27,21 @@ const isStatus = (v: string): v is (typeof CARE_INSIGHT_STATUSES)[number] =>
 /**
  * Care Insight History (care-insights/history, spec 2 §2-§4): the senior's insights of the last 30 days, newest
  * first, 10 a page, filtered by type and status (kept in the URL); expandable items whose notify flag (an open
- * action notification) clears on expanding; a button to post a summary or an alert.
+ * action notification) clears on expanding; a button to post a summary or an alert. Above it, for the alerts
+ * privilege (spec 1 §6: CareAgent, Admin_WellnessServices), the senior's open alerts to act on (AlertsPanel).
  */
 export function InsightHistoryView({ senior }: { senior: SeniorRef }): ReactNode {
   const { privileges } = useAuth();
-  const { events, dispatch } = useInsightEvents();
+  const { events, dispatch, listen } = useInsightEvents();
+  const qc = useQueryClient();
+  // An event about this senior (a new alert, one approved or denied) reloads the alerts and the history on screen.
+  useEffect(
+    () =>
+      listen(({ payload }) => {
+        if (payload.senior_id === senior.seniorId) void invalidateRoutes(qc, INSIGHT_ROUTES);
+      }),
+    [listen, qc, senior.seniorId],
+  );
   const list = useListParams({ name: "care-insight-history", seniorId: senior.seniorId, filters: FILTERS });
   const type = isType(list.filters.insight_type) ? list.filters.insight_type : undefined;
   const status = isStatus(list.filters.status) ? list.filters.status : undefined;
@@ -62,6 +76,7 @@ export function InsightHistoryView({ senior }: { senior: SeniorRef }): ReactNode
 
   return (
     <Box data-testid="insight-history">
+      {privileges?.isAlerts && <AlertsPanel senior={senior} />}
       <Box sx={{ display: "flex", gap: 2, mb: 2, flexWrap: "wrap", alignItems: "center" }}>
         <TextField
           select

@@ -2,7 +2,7 @@ import { Box, Card, CardActionArea, Chip, Divider, Stack, Typography } from "@mu
 import type { ReactNode } from "react";
 import { SeniorAvatar } from "../../../lib/senior-photo/SeniorAvatar";
 import { formatHoursMinutes } from "../../../lib/charts/chart-format";
-import type { DashboardCard as Card_ } from "../api/get-care-dashboard";
+import type { DashboardCard as Card_ } from "../../../lib/shared/care-dashboard";
 import {
   HEART_RATINGS,
   HYDRATION_RATINGS,

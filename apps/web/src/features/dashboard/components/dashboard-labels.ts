@@ -1,5 +1,5 @@
 import type { RatingColour } from "../../../lib/vitals/ratings";
-import type { DashboardCard } from "../api/get-care-dashboard";
+import type { DashboardCard } from "../../../lib/shared/care-dashboard";
 
 // The risk colours of the cards (spec 3 §9: red high, yellow moderate, green stable, grey none); the rating labels
 // themselves are shared with the senior Dashboard tab (lib/vitals/ratings.ts).

@@ -2,7 +2,7 @@ import type { AlarmEvent } from "@care/contracts";
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useAlarmEvents } from "../../../lib/alarm-events/AlarmEventsProvider";
-import type { CareDashboardData } from "../api/get-care-dashboard";
+import type { CareDashboardData } from "../../../lib/shared/care-dashboard";
 
 /**
  * A new SOS or fall of a senior whose card is loaded: one more on the card's chip, and the card turns high risk

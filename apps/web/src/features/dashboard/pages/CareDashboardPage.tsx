@@ -17,7 +17,7 @@ import { useNavigate, useParams } from "react-router";
 import { useAuth, useSession } from "../../../lib/auth/auth-context";
 import { productName, useClientConfig } from "../../../lib/config/client-config";
 import { useToast } from "../../../lib/feedback/toast-context";
-import { PageHeader } from "../../../lib/layout/PageHeader";
+import { PageHeader, useHomeCrumb } from "../../../lib/layout/PageHeader";
 import { FACILITY_TYPE_STORAGE_KEY, residentDashboardPath } from "../../../lib/routing/agency-paths";
 import { PRODUCT_NAME } from "../../../lib/routing/paths";
 import { seniorPath } from "../../../lib/routing/senior-tabs";
@@ -28,7 +28,7 @@ import {
   useCareDashboard,
   type CareDashboardQuery,
   type DashboardCard as Card,
-} from "../api/get-care-dashboard";
+} from "../../../lib/shared/care-dashboard";
 import { DashboardCard } from "../components/DashboardCard";
 import { MemberIdSearchField, NameSearchField } from "../components/DashboardSearchFields";
 import { InfiniteScrollEnd } from "../components/InfiniteScrollEnd";
@@ -36,6 +36,7 @@ import { RefreshPrompt } from "../components/RefreshPrompt";
 import { nameToSend } from "../components/search-rules";
 import { useDashboardFilters, TIME_FRAMES, type TimeFrame } from "../hooks/use-dashboard-filters";
 import { useDebouncedSearch } from "../hooks/use-debounced-search";
+import { NO_MATCH } from "../../../lib/table/PagedTable";
 import { useLiveAlarms } from "../hooks/use-live-alarms";
 
 export const DASHBOARD_FAILED = "Fetch seniors dashboard failed.";
@@ -53,6 +54,7 @@ export function CareDashboardPage(): ReactNode {
   const session = useSession();
   const { roles } = useAuth();
   const navigate = useNavigate();
+  const home = useHomeCrumb();
   const toast = useToast();
   const product = productName(useClientConfig(), PRODUCT_NAME);
   const isCareAgent = hasAnyRole(roles, ["CareAgent"]);
@@ -128,10 +130,7 @@ export function CareDashboardPage(): ReactNode {
   const refreshing = result.isFetching && !result.isFetchingNextPage;
   return (
     <Box data-testid="page" data-page-title={`${product} Care Dashboard`}>
-      <PageHeader
-        title={`${product} Care Dashboard`}
-        crumbs={agencyId ? [] : [{ label: "Home", to: "/" }, { label: "Care Dashboard" }]}
-      />
+      <PageHeader title={`${product} Care Dashboard`} crumbs={agencyId ? [] : [home, { label: "Care Dashboard" }]} />
       <Typography color="text.secondary" sx={{ mt: -2, mb: 2 }}>
         {SUBTITLE}
       </Typography>
@@ -176,6 +175,7 @@ export function CareDashboardPage(): ReactNode {
         cards={cards}
         loading={result.isPending}
         error={result.isError ? result.error.message : null}
+        searched={name !== "" || memberId !== ""}
         onOpen={open}
       />
       {cards.length > 0 && (
@@ -190,11 +190,14 @@ function DashboardBody({
   cards,
   loading,
   error,
+  searched,
   onOpen,
 }: {
   cards: Card[];
   loading: boolean;
   error: string | null;
+  /** A name or id search is applied: no cards then says 'No Match Found' (spec 1 §8), not 'No Records Found'. */
+  searched: boolean;
   onOpen: (card: Card) => void;
 }): ReactNode {
   if (error !== null) {
@@ -209,7 +212,7 @@ function DashboardBody({
   if (cards.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ textAlign: "center", py: 6 }}>
-        No Records Found
+        {searched ? NO_MATCH : "No Records Found"}
       </Typography>
     );
   }

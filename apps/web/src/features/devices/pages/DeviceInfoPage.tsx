@@ -1,7 +1,7 @@
 import { FETCH_LIMITS, isDeviceSearch, PAGE_SIZES } from "@care/contracts";
 import { Box, MenuItem, TextField } from "@mui/material";
 import { useCallback, type ReactNode } from "react";
-import { PageHeader } from "../../../lib/layout/PageHeader";
+import { PageHeader, useHomeCrumb } from "../../../lib/layout/PageHeader";
 import { useListParams } from "../../../lib/table/list-params";
 import { offsetWindow, pageOfRows } from "../../../lib/table/offset-window";
 import { useDeviceHistory } from "../api/get-device-history";
@@ -17,6 +17,7 @@ const PAGE_SIZE = PAGE_SIZES.devices;
  * filterable by type; 15 rows a page, up to 100 fetched a call. Page and filters live in the URL.
  */
 export function DeviceInfoPage(): ReactNode {
+  const home = useHomeCrumb();
   const list = useListParams({ name: "device-history", filters: FILTERS });
   const win = offsetWindow(list.page, PAGE_SIZE, FETCH_LIMITS.devices);
   // The URL can be edited by hand: values the API would refuse are treated as no filter.
@@ -40,7 +41,7 @@ export function DeviceInfoPage(): ReactNode {
 
   return (
     <Box data-testid="page" data-page-title="IoT Device History">
-      <PageHeader title="IoT Device History" crumbs={[{ label: "Home", to: "/" }, { label: "IoT Device History" }]} />
+      <PageHeader title="IoT Device History" crumbs={[home, { label: "IoT Device History" }]} />
       <Box sx={{ display: "flex", gap: 2, mb: 2, flexWrap: "wrap" }}>
         <DeviceSearchField value={search} onChange={onSearch} />
         <TextField

@@ -8,6 +8,9 @@ import type { SortState } from "../../../lib/table/list-params";
 import { ZoneChip } from "../../../lib/zone/ZoneChip";
 import type { SeniorListRow } from "../api/get-senior-list";
 
+const openPath = (r: SeniorListRow, section: string): string =>
+  seniorPath({ seniorId: r.senior_id, accountId: r.account_id, timezone: r.timezone }, section);
+
 const fullName = (r: SeniorListRow): string =>
   [r.name.first_name, r.name.middle_name, r.name.last_name].filter(Boolean).join(" ");
 
@@ -18,11 +21,7 @@ function columns(section: string): Column<SeniorListRow>[] {
       header: "Name",
       sortable: true,
       render: (r) => (
-        <Link
-          component={RouterLink}
-          to={seniorPath({ seniorId: r.senior_id, accountId: r.account_id, timezone: r.timezone }, section)}
-          sx={{ fontWeight: 600 }}
-        >
+        <Link component={RouterLink} to={openPath(r, section)} sx={{ fontWeight: 600 }}>
           {fullName(r)}
         </Link>
       ),
@@ -50,9 +49,11 @@ export interface SeniorListTableProps {
   onSortChange: (field: string) => void;
   loading: boolean;
   failed: boolean;
+  /** A search is on: an empty list says 'No Match Found' instead of 'No Records'. */
+  searched: boolean;
 }
 
-/** The Home page's seniors, 100 a page (spec 2 §9); a row's name opens the senior area. */
+/** The Home page's seniors, 100 a page (spec 2 §9); the whole row (and its name, a link) opens the senior area. */
 export function SeniorListTable(props: SeniorListTableProps): ReactNode {
   return (
     <PagedTable
@@ -60,6 +61,7 @@ export function SeniorListTable(props: SeniorListTableProps): ReactNode {
       columns={columns(props.section)}
       rows={props.rows}
       rowKey={(r) => r.senior_id}
+      rowHref={(r) => openPath(r, props.section)}
       page={props.page}
       pageSize={PAGE_SIZES.homeSeniors}
       total={undefined}
@@ -69,6 +71,7 @@ export function SeniorListTable(props: SeniorListTableProps): ReactNode {
       onSortChange={props.onSortChange}
       loading={props.loading}
       failed={props.failed}
+      searched={props.searched}
     />
   );
 }

@@ -89,4 +89,39 @@ describe("Home", () => {
       ]),
     );
   });
+
+  it("says 'No Records' when nobody is listed, and 'No Match Found' when a search finds nobody", async () => {
+    renderApp("/", sessionFor(["WarehouseEmployee"]), {
+      [`GET ${PATH}`]: () => envelope({ items: [], last_evaluated_key: null }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const table = await screen.findByRole("table", { name: "Seniors" });
+    await within(table).findByText("No Records");
+    await user.type(screen.getByLabelText("Search by name or ID"), "Nobody");
+    await within(table).findByText("No Match Found");
+    expect(within(table).queryByText("No Records")).toBeNull();
+  });
+
+  it("opens the senior from anywhere on a row, and from a focused row with Enter", async () => {
+    const { router } = renderApp("/", sessionFor(["WarehouseEmployee"]), {
+      [`GET ${PATH}`]: () => envelope({ items: [row(1), row(2)], last_evaluated_key: null }),
+    });
+    const user = userEvent.setup({ delay: null });
+    const table = await screen.findByRole("table", { name: "Seniors" });
+    await within(table).findByText("First2 Last2");
+    // A warehouse employee's section is Onboarding Info; the member id cell is plain text, not the name's link.
+    await user.click(within(table).getByText("100002"));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe("/senior/senior-2/account-2/America-New_York/onboarding-info"),
+    );
+
+    await router.navigate("/");
+    const again = await screen.findByRole("table", { name: "Seniors" });
+    const first = within(again).getAllByRole("row")[1] as HTMLElement;
+    first.focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe("/senior/senior-1/account-1/America-New_York/onboarding-info"),
+    );
+  });
 });

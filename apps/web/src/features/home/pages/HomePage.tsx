@@ -1,8 +1,12 @@
 import { hasAnyRole, type DashboardSearchItem } from "@care/contracts";
-import { Box, FormControlLabel, Switch } from "@mui/material";
+import Insights from "@mui/icons-material/Insights";
+import { Box, Button, FormControlLabel, Switch } from "@mui/material";
 import { useCallback, useEffect, useMemo, type ReactNode } from "react";
+import { Link as RouterLink } from "react-router";
 import { useAuth, useSession } from "../../../lib/auth/auth-context";
 import { PageHeader } from "../../../lib/layout/PageHeader";
+import { PATHS } from "../../../lib/routing/paths";
+import { ROUTE_ROLES } from "../../../lib/routing/route-roles";
 import { useKeyPages } from "../../../lib/table/key-pages";
 import { useListParams } from "../../../lib/table/list-params";
 import { useSeniorList, type SeniorListQuery } from "../api/get-senior-list";
@@ -24,12 +28,13 @@ function searchQuery(search: string): string | undefined {
 /**
  * '/' for care agents, warehouse employees and BDMs (spec 1 §2): the user's seniors — a care agent's assigned ones,
  * or everybody with 'All Seniors' — searchable, 100 a page (cursor paging). A name opens the senior area at the
- * role's default section.
+ * role's default section; the whole row opens it. The roles that may open the care dashboard get a button to it.
  */
 export function HomePage(): ReactNode {
   const session = useSession();
   const { roles, roleConfig } = useAuth();
   const isCareAgent = hasAnyRole(roles, ["CareAgent"]);
+  const mayOpenDashboard = hasAnyRole(roles, ROUTE_ROLES.careDashboard);
   const section = roleConfig?.defaultHomeRoute === "onboarding-info" ? "onboarding-info" : "dashboard";
 
   const list = useListParams({ name: LIST_NAME, filters: FILTERS });
@@ -68,7 +73,17 @@ export function HomePage(): ReactNode {
 
   return (
     <Box data-testid="page" data-page-title="Home">
-      <PageHeader title="Home" crumbs={[{ label: "Home" }]} />
+      <PageHeader
+        title="Home"
+        crumbs={[{ label: "Home" }]}
+        actions={
+          mayOpenDashboard && (
+            <Button variant="contained" startIcon={<Insights />} component={RouterLink} to={PATHS.careDashboard}>
+              Care Dashboard
+            </Button>
+          )
+        }
+      />
       <Box sx={{ display: "flex", gap: 2, mb: 2, flexWrap: "wrap", alignItems: "center" }}>
         <SeniorSearchField value={search} onChange={onSearch} />
         {isCareAgent && (
@@ -88,6 +103,7 @@ export function HomePage(): ReactNode {
         onSortChange={list.toggleSort}
         loading={result.isFetching}
         failed={result.isError}
+        searched={Boolean(searchQuery(search))}
       />
     </Box>
   );

@@ -8,7 +8,7 @@ import { FormSelectField } from "../../../lib/forms/FormSelectField";
 import { FormTextField } from "../../../lib/forms/FormTextField";
 import { setServerErrors } from "../../../lib/forms/server-errors";
 import { formatPhone } from "../../../lib/format/phone";
-import { usePharmacies } from "../api/get-pharmacies";
+import { useProviders } from "../../../lib/shared/providers";
 import type { MedicationRow } from "../api/get-medications";
 import { useSaveMedication } from "../api/save-medication";
 import { MedicineField } from "./MedicineField";
@@ -32,7 +32,7 @@ export function MedicationDialog({
 }): ReactNode {
   const toast = useToast();
   const save = useSaveMedication();
-  const pharmacies = usePharmacies(seniorId);
+  const pharmacies = useProviders("pharmacy", { seniorId });
   const form = useContractForm(MedicationInput, {
     defaultValues: {
       senior_id: seniorId,

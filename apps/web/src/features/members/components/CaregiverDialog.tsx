@@ -36,9 +36,12 @@ function defaults(senior: SeniorIds, c: Caregiver | null): CaregiverInput {
     name: { firstName: c?.name.firstName ?? "", lastName: c?.name.lastName ?? "" },
     email: c?.email ?? "",
     mobileNumber: maskPhone(c?.mobileNumber ?? ""),
-    caregiverType: c?.caregiverType ?? "primary",
-    emergencyContact: c?.emergencyContact ?? false,
-    relationship_with_senior: c?.senior_info.relationship_with_senior ?? "",
+    // The caregiver's place in the care circle, where the spec's caregiver holds it (spec 2 §3 senior_info).
+    senior_info: {
+      caregiver_type: c?.senior_info.caregiver_type ?? "primary",
+      emergency_contact: c?.senior_info.emergency_contact ?? false,
+      relationship_with_senior: c?.senior_info.relationship_with_senior ?? "",
+    },
   };
 }
 
@@ -74,7 +77,7 @@ export function CaregiverDialog({
         <FormTextField control={c} name="email" label="Email" size="small" type="email" />
         <FormSelectField
           control={c}
-          name="relationship_with_senior"
+          name="senior_info.relationship_with_senior"
           label="Relationship"
           required
           size="small"
@@ -82,14 +85,14 @@ export function CaregiverDialog({
         />
         <FormSelectField
           control={c}
-          name="caregiverType"
+          name="senior_info.caregiver_type"
           label="Caregiver Type"
           required
           size="small"
           options={CAREGIVER_TYPES}
           optionLabel={(t) => CAREGIVER_TYPE_LABELS[t]}
         />
-        <FormCheckbox control={c} name="emergencyContact" label="Emergency Contact" />
+        <FormCheckbox control={c} name="senior_info.emergency_contact" label="Emergency Contact" />
       </Box>
     </FormDialog>
   );

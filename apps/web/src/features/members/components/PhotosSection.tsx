@@ -12,11 +12,14 @@ import {
   Typography,
 } from "@mui/material";
 import { useRef, type ReactNode } from "react";
+import { useAppLoader } from "../../../lib/feedback/app-loader";
 import { useToast } from "../../../lib/feedback/toast-context";
 import type { SeniorIds } from "../api/member-routes";
 import { useDeleteImage, useSeniorImages, useSetProfileImage, useUploadImages } from "../api/photos";
 import { LOAD_FAILED } from "./MinimalInfoSection";
 
+/** The application loader's text while photos upload (ours: spec 1 §4 gives the loader a text, not this one). */
+export const PHOTOS_UPLOADING = "Uploading photos...";
 const ACCEPTED: readonly string[] = UPLOAD_LIMITS.imageContentTypes;
 
 /**
@@ -26,6 +29,7 @@ const ACCEPTED: readonly string[] = UPLOAD_LIMITS.imageContentTypes;
  */
 export function PhotosSection({ senior }: { senior: SeniorIds }): ReactNode {
   const toast = useToast();
+  const loader = useAppLoader();
   const input = useRef<HTMLInputElement>(null);
   const images = useSeniorImages(senior);
   const upload = useUploadImages(senior);
@@ -42,7 +46,7 @@ export function PhotosSection({ senior }: { senior: SeniorIds }): ReactNode {
     if (stored.length + files.length > SENIOR_PHOTOS_MAX) return fail(UPLOAD_MESSAGES.tooManyPhotos);
     if (files.some((f) => !ACCEPTED.includes(f.type))) return fail(UPLOAD_MESSAGES.invalidImageFormat);
     try {
-      await upload.mutateAsync(files);
+      await loader.during(PHOTOS_UPLOADING, () => upload.mutateAsync(files));
       toast.show({ type: "success", message: PHOTO_MESSAGES.saved });
     } catch (err) {
       fail((err as Error).message);

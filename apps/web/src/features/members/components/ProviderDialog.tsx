@@ -10,7 +10,8 @@ import { maskPhone } from "../../../lib/forms/phone-mask";
 import { PhoneField } from "../../../lib/forms/PhoneField";
 import { useFormDialog } from "../../../lib/forms/use-form-dialog";
 import { seniorQuery, type SeniorIds } from "../api/member-routes";
-import { useSaveProvider, type Provider } from "../api/providers";
+import type { Provider } from "../../../lib/shared/providers";
+import { useSaveProvider } from "../api/providers";
 
 export const PROVIDER_TITLES: Record<ProviderTypeValue, { one: string; many: string }> = {
   doctor: { one: "Doctor", many: "Doctors" },

@@ -18,7 +18,8 @@ import { useState, type ReactNode } from "react";
 import { useToast } from "../../../lib/feedback/toast-context";
 import { formatPhone } from "../../../lib/format/phone";
 import type { SeniorIds } from "../api/member-routes";
-import { useDeleteProvider, useProviders, type Provider } from "../api/providers";
+import { useProviders, type Provider } from "../../../lib/shared/providers";
+import { useDeleteProvider } from "../api/providers";
 import { LOAD_FAILED } from "./MinimalInfoSection";
 import { PROVIDER_TITLES, ProviderDialog } from "./ProviderDialog";
 import { RowActions } from "./RowActions";
@@ -26,7 +27,7 @@ import { RowActions } from "./RowActions";
 /** One provider type's list (primary first, by the API) with add, edit and delete. */
 export function ProviderList({ senior, type }: { senior: SeniorIds; type: ProviderTypeValue }): ReactNode {
   const toast = useToast();
-  const list = useProviders(senior, type);
+  const list = useProviders(type, senior);
   const remove = useDeleteProvider(senior, type);
   const [editing, setEditing] = useState<Provider | null | "new">(null);
   const rows = list.data?.providers ?? [];

@@ -5,9 +5,8 @@ import { useNavigate } from "react-router";
 import { useAuth } from "../../../lib/auth/auth-context";
 import { useToast } from "../../../lib/feedback/toast-context";
 import { useUnsavedChangesWarning } from "../../../lib/forms/unsaved-changes";
-import { PageHeader } from "../../../lib/layout/PageHeader";
+import { PageHeader, useHomeCrumb } from "../../../lib/layout/PageHeader";
 import { seniorPath } from "../../../lib/routing/senior-tabs";
-import { landingPath } from "../../../lib/session/session";
 import { setServerErrors } from "../../../lib/forms/server-errors";
 import { useGeneratedMemberId } from "../api/generate-member-id";
 import { useFacilityOptions } from "../../../lib/shared/facility-options";
@@ -22,6 +21,7 @@ import { MemberFields } from "../components/MemberFields";
  */
 export function AddUserPage(): ReactNode {
   const { session } = useAuth();
+  const home = useHomeCrumb();
   const toast = useToast();
   const navigate = useNavigate();
   const fixed = session?.facilityInfo
@@ -62,10 +62,7 @@ export function AddUserPage(): ReactNode {
 
   return (
     <>
-      <PageHeader
-        title="Add User"
-        crumbs={[{ label: "Home", to: session ? landingPath(session) : "/" }, { label: "Add User" }]}
-      />
+      <PageHeader title="Add User" crumbs={[home, { label: "Add User" }]} />
       <Box component="form" noValidate onSubmit={onSubmit} aria-label="Add User">
         <MemberFields form={form} memberId={memberId} existing={null} facilityFixed={fixed !== null} />
         <Box sx={{ display: "flex", justifyContent: "flex-end", gap: 1 }}>

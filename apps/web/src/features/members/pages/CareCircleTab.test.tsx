@@ -81,9 +81,8 @@ describe("Care Circle", () => {
       name: { firstName: "Ann", lastName: "Hopper" },
       email: "mary@example.org",
       mobileNumber: "4155550177",
-      caregiverType: "primary",
-      emergencyContact: false,
-      relationship_with_senior: "Daughter",
+      // Where the spec's caregiver holds them (spec 2 §3 senior_info).
+      senior_info: { caregiver_type: "primary", emergency_contact: false, relationship_with_senior: "Daughter" },
     });
   });
 });

@@ -39,33 +39,47 @@ async function postToStore(target: { url: string; fields: Record<string, string>
 }
 
 /**
- * Attaches files to a goal (spec 2 §7): asks for an upload target per file (upload-url), then the browser posts
- * each file to its target. The goals are read again so the new resources show.
+ * A new resource id (a version 4 uuid). From crypto.getRandomValues, which, unlike crypto.randomUUID, browsers give
+ * outside secure contexts too.
+ */
+export function newResourceId(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Attaches files to a goal (spec 2 §7): each file gets its resource id here, upload targets are asked for by those
+ * ids (upload-url: "files (resource ids)"), then the browser posts each file to the target of its id. The goals
+ * are read again so the new resources show.
  */
 export function useUploadResources(target: ResourceTarget): UseMutationResult<void, Error, File[]> {
   const api = useApi();
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (files) => {
+      const named = files.map((file) => ({ id: newResourceId(), file }));
       const answer = await api.callRoute(UPLOAD, {
         body: {
           senior_id: target.seniorId,
           version: target.version,
           goal_action_id: target.goalActionId,
-          files: files.map((f) => ({
-            name: f.name,
-            content_type: f.type as WellnessResourceContentType,
-            size: f.size,
+          files: named.map(({ id, file }) => ({
+            resource_id: id,
+            name: file.name,
+            content_type: file.type as WellnessResourceContentType,
+            size: file.size,
           })),
         },
       });
-      // Targets are keyed by resource id; the resources come back in the order the files were sent.
-      const fileResources = answer.resources.filter((r) => r.format !== "url");
+      // Targets are keyed by the resource ids sent.
       await Promise.all(
-        fileResources.map((resource, i) => {
-          const file = files[i];
-          const storeTarget = answer.targets[resource.resource_id];
-          return file && storeTarget ? postToStore(storeTarget, file) : Promise.resolve();
+        named.map(({ id, file }) => {
+          const storeTarget = answer.targets[id];
+          if (!storeTarget) throw new Error(`No upload target came back for ${file.name}.`);
+          return postToStore(storeTarget, file);
         }),
       );
     },

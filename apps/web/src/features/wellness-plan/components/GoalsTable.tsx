@@ -24,7 +24,7 @@ import {
 import { format, parseISO } from "date-fns";
 import { useEffect, useState, type ReactNode } from "react";
 import { useToast } from "../../../lib/feedback/toast-context";
-import type { WellnessGoalRow } from "../api/get-goals";
+import type { WellnessGoalRow } from "../../../lib/shared/wellness-goals";
 import { useSaveWellnessGoals } from "../api/save-goals";
 import { actionOptions, goalActionMap, goalOptions, type GoalCatalogueEntry } from "../model/goal-action-map";
 import {

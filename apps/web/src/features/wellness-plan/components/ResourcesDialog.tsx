@@ -21,7 +21,7 @@ import {
 import { format, parseISO } from "date-fns";
 import { useRef, useState, type ReactNode } from "react";
 import { useToast } from "../../../lib/feedback/toast-context";
-import type { WellnessGoalRow } from "../api/get-goals";
+import type { WellnessGoalRow } from "../../../lib/shared/wellness-goals";
 import {
   isResourceContentType,
   useDeleteResource,

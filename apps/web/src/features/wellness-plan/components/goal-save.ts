@@ -1,5 +1,5 @@
 import { seniorCustomerId } from "@care/contracts";
-import type { WellnessGoalRow } from "../api/get-goals";
+import type { WellnessGoalRow } from "../../../lib/shared/wellness-goals";
 import type { WellnessGoalSave } from "../api/save-goals";
 import { goalActionsToSave, type GoalRowsState, type LoadedGoal } from "../model/goal-rows";
 

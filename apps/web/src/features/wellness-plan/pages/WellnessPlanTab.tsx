@@ -1,4 +1,4 @@
-import { WELLNESS_PLAN_MESSAGES } from "@care/contracts";
+import { seniorCustomerId, WELLNESS_PLAN_MESSAGES } from "@care/contracts";
 import { Alert, Box, Button, CircularProgress, MenuItem, TextField, Typography } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { format, parseISO } from "date-fns";
@@ -7,9 +7,9 @@ import { SHELL_MESSAGES } from "../../../lib/errors/messages";
 import { useUnsavedChangesWarning } from "../../../lib/forms/unsaved-changes";
 import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { useGoalCatalogue } from "../api/get-goal-action-map";
-import { useWellnessGoals } from "../api/get-goals";
 import { useWellnessPlan } from "../api/get-wellness-plan";
 import { resetRoutes } from "../../../lib/api/query-keys";
+import { useWellnessGoals } from "../../../lib/shared/wellness-goals";
 import { PLAN_ROUTES } from "../api/plan-routes";
 import { GoalNotesDialog } from "../components/GoalNotesDialog";
 import { GoalsTable } from "../components/GoalsTable";
@@ -42,7 +42,10 @@ export function WellnessPlanTab({ senior }: { senior: SeniorRef }): ReactNode {
 
   const latestPlan = useWellnessPlan(seniorId, null);
   const plan = useWellnessPlan(seniorId, chosen);
-  const goals = useWellnessGoals(seniorId, chosen);
+  const goals = useWellnessGoals({
+    customer_id: seniorCustomerId(seniorId),
+    ...(chosen === null ? {} : { version: chosen }),
+  });
   const catalogue = useGoalCatalogue(seniorId);
   useUnsavedChangesWarning(planDirty || goalsDirty);
 

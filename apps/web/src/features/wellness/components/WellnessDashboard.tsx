@@ -1,7 +1,9 @@
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
-import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from "@mui/material";
+import { Accordion, AccordionDetails, AccordionSummary, Alert, AlertTitle, Box, Typography } from "@mui/material";
 import { useState, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { CHART_UNITS } from "../../../lib/charts";
+import { dailyRecapOf, type DailyRecap } from "../../../lib/shared/daily-recap";
 import type { SeniorRef } from "../../../lib/routing/senior-tabs";
 import { periodRange, todayIn } from "../model/period-range";
 import { WELLNESS_SECTIONS, isWellnessSection, type WellnessSection } from "../model/sections";
@@ -11,9 +13,30 @@ import { HeartRateSection } from "./HeartRateSection";
 import { SleepSection } from "./SleepSection";
 import { WellnessPeriodBar, type WellnessPeriod } from "./WellnessPeriodBar";
 
-function initialPeriod(): WellnessPeriod {
+function initialPeriod(recap: DailyRecap | null): WellnessPeriod {
   const today = new Date();
-  return { mode: "day", dates: { day: today, week: today, month: today } };
+  const at = recap ? new Date(recap.date) : null;
+  // A daily recap opens the day of its vital data (never a future day).
+  const day = at && !Number.isNaN(at.getTime()) && at < today ? at : today;
+  return { mode: "day", dates: { day, week: day, month: day } };
+}
+
+/** The daily-recap notification (spec 3 §2 'Heart Rate screen'): the summary message and its range. */
+function DailyRecapNotice({ recap, onClose }: { recap: DailyRecap; onClose: () => void }): ReactNode {
+  const { good_lower: lower, good_upper: upper } = recap.range_map;
+  return (
+    <Alert severity="info" onClose={onClose} sx={{ mb: 2 }} aria-label="Daily Recap">
+      <AlertTitle>Daily Recap</AlertTitle>
+      <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+        {recap.message}
+      </Typography>
+      {lower !== null && upper !== null && (
+        <Typography variant="body2">
+          Range: {lower}-{upper} {CHART_UNITS.heartRate}
+        </Typography>
+      )}
+    </Alert>
+  );
 }
 
 /**
@@ -24,9 +47,12 @@ function initialPeriod(): WellnessPeriod {
  */
 export function WellnessDashboard({ senior }: { senior: SeniorRef }): ReactNode {
   const [params] = useSearchParams();
-  const requested = params.get("initialExpand");
+  // Navigation state of a daily-recap link: Heart Rate opens at the day of the recap, with its notification.
+  const { state } = useLocation();
+  const [recap, setRecap] = useState(() => dailyRecapOf(state));
+  const requested = recap ? "heart_rate" : params.get("initialExpand");
   const [open, setOpen] = useState<WellnessSection | null>(isWellnessSection(requested) ? requested : null);
-  const [period, setPeriod] = useState<WellnessPeriod>(initialPeriod);
+  const [period, setPeriod] = useState<WellnessPeriod>(() => initialPeriod(recap));
   const date = period.dates[period.mode];
 
   const content = (section: WellnessSection): ReactNode => {
@@ -47,6 +73,7 @@ export function WellnessDashboard({ senior }: { senior: SeniorRef }): ReactNode 
     return (
       <>
         <WellnessPeriodBar value={period} onChange={setPeriod} />
+        {section === "heart_rate" && recap && <DailyRecapNotice recap={recap} onClose={() => setRecap(null)} />}
         {section === "heart_rate" && <HeartRateSection senior={senior} range={range} />}
         {section === "body_health" && <BodyHealthSection senior={senior} range={range} />}
         {section === "activity" && <ActivitySection senior={senior} range={range} />}

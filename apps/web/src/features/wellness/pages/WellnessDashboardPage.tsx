@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
-import { PageHeader } from "../../../lib/layout/PageHeader";
+import { PageHeader, useHomeCrumb } from "../../../lib/layout/PageHeader";
 import { seniorPath } from "../../../lib/routing/senior-tabs";
 import { timezoneFromSegment } from "../../../lib/routing/timezone-segment";
 import { WellnessDashboard } from "../components/WellnessDashboard";
@@ -9,15 +9,12 @@ import { WellnessDashboard } from "../components/WellnessDashboard";
 export function WellnessDashboardPage(): ReactNode {
   const { seniorId = "", accountId = "", timezone = "" } = useParams();
   const senior = { seniorId, accountId, timezone: timezoneFromSegment(timezone) };
+  const home = useHomeCrumb();
   return (
     <div data-testid="page" data-page-title="Wellness Dashboard">
       <PageHeader
         title="Wellness Dashboard"
-        crumbs={[
-          { label: "Home", to: "/" },
-          { label: "Dashboard", to: seniorPath(senior, "dashboard") },
-          { label: "Wellness Dashboard" },
-        ]}
+        crumbs={[home, { label: "Dashboard", to: seniorPath(senior, "dashboard") }, { label: "Wellness Dashboard" }]}
       />
       <WellnessDashboard senior={senior} />
     </div>

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from "react";
 import type { SeniorMessages } from "../../api/get-senior-messages";
 import { AlarmTimelineDialog } from "../../../../lib/alarm-details/AlarmTimelineDialog";
 import { seniorPath, type SeniorRef } from "../../../../lib/routing/senior-tabs";
-import type { SosFallRows } from "../../../../lib/shared/sos-fall";
+import { sosFallTitle, type SosFallRows } from "../../../../lib/shared/sos-fall";
 
 const DATE = "MM/dd/yyyy";
 const TIME = "HH:mm";
@@ -53,9 +53,6 @@ export function MessagesTable({ data, failed }: { data: SeniorMessages | undefin
 
 type SosFallRow = SosFallRows[number];
 
-const rowTitle = (a: SosFallRow): string =>
-  `${a.type === "sos" ? "SOS" : "Fall"} — ${format(new Date(nsToMs(a.time)), `${DATE} ${TIME}`)}`;
-
 export interface SosFallTableProps {
   data: SosFallRows | undefined;
   failed: boolean;
@@ -74,7 +71,7 @@ export function SosFallTable({ data, failed, senior }: SosFallTableProps): React
       {open && (
         <AlarmTimelineDialog
           alarm={{ alarmId: open.alarm_id, seniorId: senior.seniorId, accountId: senior.accountId }}
-          title={rowTitle(open)}
+          title={sosFallTitle(open)}
           locationHref={seniorPath(senior, "senior-location")}
           onClose={() => setOpen(null)}
         />
@@ -116,7 +113,7 @@ function SosFallRowsTable({
                     component="button"
                     type="button"
                     onClick={() => onOpen(a)}
-                    aria-label={`Open the timeline of the ${rowTitle(a)}`}
+                    aria-label={`Open the timeline of the ${sosFallTitle(a)}`}
                   >
                     {a.type === "sos" ? "SOS" : "Fall"}
                   </Link>

@@ -1,6 +1,6 @@
 import { Box, LinearProgress, List, ListItem, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import type { SeniorGoals } from "../../api/get-senior-goals";
+import type { WellnessGoalRow } from "../../../../lib/shared/wellness-goals";
 
 /** Spec 3 §4: error red up to 50 percent, amber above 50 up to 80, green above 80. */
 export function goalProgressColour(percent: number): "error" | "warning" | "success" {
@@ -9,7 +9,13 @@ export function goalProgressColour(percent: number): "error" | "warning" | "succ
 }
 
 /** The senior Dashboard tab's goals: up to 5 open goals of the wellness plan, each with its progress. */
-export function GoalsCard({ goals, failed }: { goals: SeniorGoals | undefined; failed: boolean }): ReactNode {
+export function GoalsCard({
+  goals,
+  failed,
+}: {
+  goals: readonly WellnessGoalRow[] | undefined;
+  failed: boolean;
+}): ReactNode {
   if (failed) return <Typography color="text.secondary">Results could not be fetched. Please try again</Typography>;
   if (goals && goals.length === 0) return <Typography color="text.secondary">No Records Found</Typography>;
   return (

@@ -34,6 +34,7 @@ const step = (kind: AlarmTimeline["steps"][number]["kind"], at: string, who: str
   actor_name: who,
   level: kind === "escalated" ? 1 : null,
   call_log_id: kind === "call_started" ? "call-1" : null,
+  notification: null,
 });
 
 const timeline: AlarmTimeline = {
@@ -52,6 +53,20 @@ const timeline: AlarmTimeline = {
     step("published", "2026-11-20T15:04:02.000Z"),
     step("delivered", "2026-11-20T15:04:03.000Z", "Whitney Park"),
     step("escalated", "2026-11-20T15:05:02.000Z"),
+    {
+      ...step("notified", "2026-11-20T15:05:03.000Z"),
+      notification: { step: "agents", channel: "email", target: "agent@demo.care", status: "sent", attempts: 1 },
+    },
+    {
+      ...step("notified", "2026-11-20T15:05:04.000Z"),
+      notification: {
+        step: "webhook",
+        channel: "webhook",
+        target: "https://pager.test/hook",
+        status: "failed",
+        attempts: 5,
+      },
+    },
     step("taken", "2026-11-20T15:05:10.000Z", "Casey Rivera"),
     step("call_started", "2026-11-20T15:06:00.000Z", "Casey Rivera"),
     step("closed", "2026-11-20T15:20:07.000Z", "Casey Rivera"),
@@ -109,6 +124,8 @@ describe("the Fall & SOS table's alarm detail", () => {
       ["First published", "-"],
       ["First delivered to a portal", "Whitney Park"],
       ["Escalated to level 1", "-"],
+      ["E-mail to the on-duty care agents (agent@demo.care): sent", "-"],
+      ["Paging webhook (https://pager.test/hook): failed after 5 tries", "-"],
       ["Taken", "Casey Rivera"],
       ["Call started", "Casey Rivera"],
       ["Closed", "Casey Rivera"],
@@ -121,6 +138,8 @@ describe("the Fall & SOS table's alarm detail", () => {
       "04:02",
       "04:03",
       "05:02",
+      "05:03",
+      "05:04",
       "05:10",
       "06:00",
       "20:07",

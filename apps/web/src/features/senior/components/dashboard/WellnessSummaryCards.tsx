@@ -4,7 +4,7 @@ import { Link as RouterLink } from "react-router";
 import { PATHS } from "../../../../lib/routing/paths";
 import type { SeniorRef } from "../../../../lib/routing/senior-tabs";
 import { timezoneToSegment } from "../../../../lib/routing/timezone-segment";
-import type { WellnessSummary } from "../../api/get-wellness-summary";
+import type { DashboardCard as WellnessSummary } from "../../../../lib/shared/care-dashboard";
 import {
   CHIP_COLOUR,
   HEART_RATINGS as HEART,

@@ -6,11 +6,11 @@ import {
   type InfiniteData,
   type UseInfiniteQueryResult,
 } from "@tanstack/react-query";
-import { useApi } from "../../../lib/services";
-import type { ApiClient } from "../../../lib/api/api-client";
-import type { ApiError } from "../../../lib/api/api-error";
-import type { DataOf, QueryOf } from "../../../lib/api/contract-types";
-import { derivedKeyFor, type DerivedQueryKey } from "../../../lib/api/query-keys";
+import { useApi } from "../services";
+import type { ApiClient } from "../api/api-client";
+import type { ApiError } from "../api/api-error";
+import type { DataOf, QueryOf } from "../api/contract-types";
+import { derivedKeyFor, type DerivedQueryKey } from "../api/query-keys";
 
 const R = measurementDashboardRoutes.dashboard;
 
@@ -44,9 +44,30 @@ export function careDashboardQuery(api: ApiClient, q: CareDashboardQuery): CareD
   });
 }
 
-/** The dashboard's cards, one page of 20 after another (infinite scroll); the old cards stay while a refresh loads. */
-export function useCareDashboard(q: CareDashboardQuery): UseInfiniteQueryResult<CareDashboardData, ApiError> {
-  return useInfiniteQuery({ ...careDashboardQuery(useApi(), q), placeholderData: keepPreviousData });
+export interface CareDashboardOptionsIn<T> {
+  /** A projection of the loaded pages (e.g. one senior's card); default: the pages. */
+  select?: (data: CareDashboardData) => T;
+  /** false: not asked (yet). */
+  enabled?: boolean;
+  /** Keep the old cards on screen while a new query loads (the care dashboard's list); default true. */
+  keepPrevious?: boolean;
+}
+
+/**
+ * GET /measurement/dashboard, the one hook of the endpoint: the cards one page of 20 after another (infinite
+ * scroll) for the care dashboard, or with `select` a projection of them, e.g. the senior Dashboard tab's wellness
+ * summary (one member's card, asked with a member_id search: the first page holds it).
+ */
+export function useCareDashboard<T = CareDashboardData>(
+  q: CareDashboardQuery,
+  options: CareDashboardOptionsIn<T> = {},
+): UseInfiniteQueryResult<T, ApiError> {
+  return useInfiniteQuery({
+    ...careDashboardQuery(useApi(), q),
+    select: options.select as ((data: CareDashboardData) => T) | undefined,
+    enabled: options.enabled ?? true,
+    placeholderData: options.keepPrevious === false ? undefined : keepPreviousData,
+  }) as UseInfiniteQueryResult<T, ApiError>;
 }
 
 /** Every card of the loaded pages, in page order. */

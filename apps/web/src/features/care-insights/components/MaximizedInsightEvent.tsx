@@ -1,51 +1,11 @@
 import CloseIcon from "@mui/icons-material/Close";
 import Remove from "@mui/icons-material/Remove";
-import {
-  Button,
-  Chip,
-  IconButton,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from "@mui/material";
+import { Button, Chip, IconButton, Paper, Stack, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import type { AlertDetailRow, ClientInsightEvent } from "../../../lib/care-insight-events/insight-events";
+import type { ClientInsightEvent } from "../../../lib/care-insight-events/insight-events";
+import { AlertDetailTable } from "./AlertDetailRows";
 import { AlertHistoryWindow } from "./AlertHistoryWindow";
 import { dateTime } from "./insight-labels";
-
-/** The alert detail rows of spec 2 §3, as the event carries them. */
-export function EventDetailRows({ rows }: { rows: readonly AlertDetailRow[] }): ReactNode {
-  if (rows.length === 0) return null;
-  return (
-    <Table size="small" aria-label="Alert details">
-      <TableHead>
-        <TableRow>
-          {["Date/Time Generated", "Vital Sign", "Variable", "Current", "Range"].map((h) => (
-            <TableCell key={h} sx={{ fontWeight: 600 }}>
-              {h}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((d, i) => (
-          <TableRow key={i}>
-            <TableCell>{d.dateGenerated}</TableCell>
-            <TableCell>{d.vitalSign}</TableCell>
-            <TableCell>{d.variable}</TableCell>
-            <TableCell>{d.current}</TableCell>
-            <TableCell>{d.range}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
-}
 
 export interface MaximizedInsightEventProps {
   e: ClientInsightEvent;
@@ -99,7 +59,7 @@ export function MaximizedInsightEvent({
       <Typography variant="body2" sx={{ mb: 2, overflowWrap: "anywhere" }}>
         {e.milestone ? `${e.milestone.milestone} (${e.milestone.measurement_type})` : e.message}
       </Typography>
-      <EventDetailRows rows={e.detailList} />
+      <AlertDetailTable rows={e.detailList} />
       {e.eventType === "alert" && e.seniorId && (
         <AlertHistoryWindow
           seniorId={e.seniorId}

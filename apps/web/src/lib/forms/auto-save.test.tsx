@@ -74,7 +74,7 @@ describe("useAutoSave", () => {
     await user.click(screen.getByRole("button", { name: "Logout" }));
     expect(screen.getByRole("status").textContent).toBe(SHELL_MESSAGES.autoSaveRunning);
 
-    expect(await screen.findByText("Auto Saved Successfully!", {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText("Auto Saved Successfully!")).toBeTruthy();
     expect(saved).toEqual([{ note: "Called the daughter" }]);
     await waitFor(() => expect(screen.getByTestId("pending").textContent).toBe("false"));
     await user.click(screen.getByRole("button", { name: "Logout" }));

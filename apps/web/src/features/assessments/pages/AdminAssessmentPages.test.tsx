@@ -6,7 +6,6 @@ import { renderApp } from "../../../test/render-app";
 import { sessionFor } from "../../../test/tokens";
 
 const ADMIN = "/api/users/admin/assessments/holistic";
-const LOADED = { timeout: 5000 };
 
 /** Survey blocks keyed by header (spec 2 §3), in the form's order: "Mind" before "Body". */
 const BLOCKS = {
@@ -62,7 +61,7 @@ describe("admin form editor", () => {
       api({ [`POST ${ADMIN}/form`]: () => envelope(version(2, "published")) }),
     );
     const user = userEvent.setup({ delay: null });
-    const question = await screen.findByRole("textbox", { name: "Survey 2 question 1" }, LOADED);
+    const question = await screen.findByRole("textbox", { name: "Survey 2 question 1" });
     expect(screen.getByTestId("live-version").textContent).toMatch(/^Live: version 1, published 01\/02\/2026/);
     await user.clear(question);
     await user.type(question, "I walk outside every day");
@@ -94,7 +93,7 @@ describe("admin form editor", () => {
   it("will not send a survey title twice or one of digits only: the form is keyed by title", async () => {
     const { fake } = renderApp("/portal-admin/holistic-assessment", sessionFor(["Admin"]), api());
     const user = userEvent.setup({ delay: null });
-    const title = await screen.findByRole("textbox", { name: "Survey 2 title" }, LOADED);
+    const title = await screen.findByRole("textbox", { name: "Survey 2 title" });
     await user.clear(title);
     await user.type(title, "Mind");
     expect(await screen.findByText("Two blocks have this header")).toBeTruthy();
@@ -112,7 +111,7 @@ describe("admin form editor", () => {
   it("lists the versions and previews one read-only", async () => {
     renderApp("/portal-admin/holistic-assessment", sessionFor(["Admin_WellnessServices"]), api());
     const user = userEvent.setup({ delay: null });
-    const table = await screen.findByRole("table", { name: "Holistic Assessment versions" }, LOADED);
+    const table = await screen.findByRole("table", { name: "Holistic Assessment versions" });
     await within(table).findByRole("button", { name: "View version 1" });
     const [version1, status, created, published, admin] = within(table)
       .getAllByRole("cell")
@@ -133,6 +132,6 @@ describe("admin form editor", () => {
 
   it("is closed to BDMs (the API's editor roles)", async () => {
     renderApp("/portal-admin/holistic-assessment", sessionFor(["BDM"]), api());
-    expect(await screen.findByText(/Unauthorized/i, {}, LOADED)).toBeTruthy();
+    expect(await screen.findByText(/Unauthorized/i)).toBeTruthy();
   });
 });

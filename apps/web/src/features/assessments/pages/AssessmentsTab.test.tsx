@@ -12,7 +12,6 @@ const BASE = `/senior/${SENIOR_ID}/${ACCOUNT_ID}/America-New_York/assessments`;
 const R = assessmentRoutes;
 const FALLS = "/api/users/assessments/fall-hospitalization";
 /** The tab is a lazy chunk inside the lazy senior page. */
-const LOADED = { timeout: 5000 };
 
 const FORM = {
   form_id: "f-1",
@@ -106,12 +105,12 @@ const postsTo = (calls: { method: string; path: string; body: string | undefined
 describe("Assessments tab", () => {
   it("shows the 404 page for an unknown assessment name", async () => {
     renderApp(`${BASE}/sleep-assessment?tab=assessments`, sessionFor(["CareAgent"]), api());
-    expect(await screen.findByText(/not found/i, {}, LOADED)).toBeTruthy();
+    expect(await screen.findByText(/not found/i)).toBeTruthy();
   });
 
   it("shows the record header, the API's section lines and total, and the incomplete marker", async () => {
     renderApp(`${BASE}/fallsAndHospitalization-assessment?tab=assessments`, sessionFor(["CareAgent"]), api());
-    const header = await screen.findByLabelText("Assessment record", {}, LOADED);
+    const header = await screen.findByLabelText("Assessment record");
     for (const text of ["Ada", ACCOUNT_ID, "81 years", "Female", "save", "02/03/2026", "Casey Rivera", "2 Draft"]) {
       expect(within(header).getByText(new RegExp(text))).toBeTruthy();
     }
@@ -135,7 +134,7 @@ describe("Assessments tab", () => {
       api({ [`POST ${FALLS}`]: () => envelope(RECORD) }),
     );
     const user = userEvent.setup({ delay: null });
-    const falls = await screen.findByRole("region", { name: "Falls" }, LOADED);
+    const falls = await screen.findByRole("region", { name: "Falls" });
     // Question 1 from 'comment' to 'Yes': its comment text must not be sent.
     await user.click(within(falls).getAllByRole("radio", { name: "Yes" })[0] as HTMLElement);
     await user.click(within(falls).getAllByRole("radio", { name: "No" })[1] as HTMLElement);
@@ -163,7 +162,7 @@ describe("Assessments tab", () => {
       api({ [`GET ${FALLS}`]: () => envelope({ ...RECORD, response: null, header: { ...HEADER, status: null } }) }),
     );
     const user = userEvent.setup({ delay: null });
-    await screen.findByRole("region", { name: "Falls" }, LOADED);
+    await screen.findByRole("region", { name: "Falls" });
     await user.click(screen.getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("'Have you fallen in the past year?' must be answered")).toBeTruthy();
     expect(screen.getByText("'Were you in hospital this year?' must be answered")).toBeTruthy();
@@ -173,7 +172,7 @@ describe("Assessments tab", () => {
   it("opens the print view of a history row: sections, score table and Total Score", async () => {
     renderApp(`${BASE}/fallsAndHospitalization-assessment?tab=assessments`, sessionFor(["CareAgent"]), api());
     const user = userEvent.setup({ delay: null });
-    const history = await screen.findByRole("table", { name: "Falls and Hospitalization Assessment history" }, LOADED);
+    const history = await screen.findByRole("table", { name: "Falls and Hospitalization Assessment history" });
     await user.click(await within(history).findByRole("button", { name: /View version 2 Draft/ }));
     const print = await screen.findByRole("article", { name: "Falls and Hospitalization Assessment" });
     expect(within(print).getByText("Senior Member: Ada")).toBeTruthy();

@@ -10,7 +10,6 @@ const SENIOR_ID = "00000000-0000-4000-8000-000000000001";
 const ACCOUNT_ID = "00000000-0000-4000-8000-000000000002";
 const PATH = `/senior/${SENIOR_ID}/${ACCOUNT_ID}/America-New_York/onboarding-info/survey?tab=onboarding-info`;
 const R = assessmentRoutes;
-const LOADED = { timeout: 5000 };
 const DAY = 24 * 60 * 60 * 1000;
 
 const FORM = {
@@ -71,7 +70,7 @@ function api(extra: Record<string, FakeHandler> = {}): Record<string, FakeHandle
 describe("Survey sub-tab", () => {
   it("lists the surveys of the last 30 days by default", async () => {
     const { fake } = renderApp(PATH, sessionFor(["CareAgent"]), api());
-    const table = await screen.findByRole("table", { name: "Wellness Surveys" }, LOADED);
+    const table = await screen.findByRole("table", { name: "Wellness Surveys" });
     await within(table).findByText("Walked to the park");
     expect(within(table).getByText("8 / 15")).toBeTruthy();
     const call = fake.calls.find((c) => c.path === R.listWellnessSurveys.path);
@@ -97,7 +96,7 @@ describe("Survey sub-tab", () => {
       }),
     );
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole("button", { name: "New Wellness Survey" }, LOADED));
+    await user.click(await screen.findByRole("button", { name: "New Wellness Survey" }));
     const dialog = await screen.findByRole("dialog", { name: "New Wellness Survey" });
     await user.click(await within(dialog).findByRole("radio", { name: "Often" }));
     await user.type(within(dialog).getByRole("textbox", { name: "Notes" }), "Slept badly");
@@ -122,7 +121,7 @@ describe("Survey sub-tab", () => {
       sessionFor(["WarehouseEmployee"]),
       api({ "GET /api/users/senior/minimal-info": hang, "GET /api/users/senior/basic-info": hang }),
     );
-    const tabs = await screen.findByRole("tablist", { name: "Profile sections" }, LOADED);
+    const tabs = await screen.findByRole("tablist", { name: "Profile sections" });
     expect(within(tabs).queryByRole("tab", { name: "Survey" })).toBeNull();
     expect(within(tabs).queryByRole("tab", { name: "Assessments" })).toBeNull();
   });

@@ -116,7 +116,7 @@ describe("Scheduler tab", () => {
           ? conflict(2032.3002, "The care agent already has a call scheduled in this time slot.")({} as never)
           : envelope(UPCOMING, 200, "Call Scheduled Successfully!"),
     });
-    const form = await screen.findByRole("form", { name: "Schedule a call" }, { timeout: 5000 });
+    const form = await screen.findByRole("form", { name: "Schedule a call" });
     // The signed-in care agent is preselected; the senior is the default callee.
     await waitFor(() =>
       expect(within(form).getByRole("combobox", { name: "Care Agent" }).textContent).toBe("Casey Agent"),
@@ -168,7 +168,7 @@ describe("Scheduler tab", () => {
         "The senior already has a call scheduled in this time slot.",
       ),
     });
-    const table = await screen.findByRole("table", { name: "Upcoming calls" }, { timeout: 5000 });
+    const table = await screen.findByRole("table", { name: "Upcoming calls" });
     const row = await within(table).findByText("03/04/2030 10:00 AM");
     fireEvent.click(within(row.closest("tr") as HTMLElement).getByRole("button", { name: "Move" }));
     const form = await screen.findByRole("form", { name: "Move call" });
@@ -224,7 +224,7 @@ describe("Scheduler tab", () => {
         return envelope({ call_log_id: "log-1" });
       },
     });
-    const last = await screen.findByRole("region", { name: "Last Completed Call" }, { timeout: 5000 });
+    const last = await screen.findByRole("region", { name: "Last Completed Call" });
     await waitFor(() => expect(last.textContent).toContain("None"));
     const next = screen.getByRole("region", { name: "Next Pending Call" });
     await waitFor(() => expect(next.textContent).toContain("03/04/2030 10:00 AM · Senior Check-in · Casey Agent"));

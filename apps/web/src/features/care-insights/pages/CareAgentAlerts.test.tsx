@@ -60,9 +60,7 @@ const bodies = (calls: { method: string; path: string; body: string | undefined 
   calls.filter((c) => c.method === "PUT" && c.path === path).map((c) => JSON.parse(c.body ?? "null"));
 
 const rowOf = async (reading: number): Promise<HTMLElement> =>
-  (
-    await screen.findByText(`Heart Rate of ${reading} bpm is above the action threshold.`, {}, { timeout: 5000 })
-  ).closest("tr") as HTMLElement;
+  (await screen.findByText(`Heart Rate of ${reading} bpm is above the action threshold.`)).closest("tr") as HTMLElement;
 
 /** The app at the senior's history with these alerts open; update-insight and update-status take theirs away. */
 function renderAlerts() {
@@ -145,7 +143,7 @@ describe("care agent alerts", () => {
 
   it("shows no alerts to an admin, who has no alerts privilege (spec 1 §6)", async () => {
     const { fake } = renderApp(PATH, sessionFor(["Admin"]), { ...SHELL, [`GET ${R.query.path}`]: () => page([]) });
-    await screen.findByTestId("insight-history", {}, { timeout: 5000 });
+    await screen.findByTestId("insight-history");
     await waitFor(() => expect(fake.calls.some((c) => c.path === R.history.path)).toBe(true));
     expect(screen.queryByRole("table", { name: "Alerts" })).toBeNull();
     expect(fake.calls.some((c) => c.path === R.query.path)).toBe(false);

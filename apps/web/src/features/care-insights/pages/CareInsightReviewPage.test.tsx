@@ -50,7 +50,7 @@ function routes(extra: Record<string, FakeHandler> = {}): Record<string, FakeHan
 const bodies = (calls: { path: string; body: string | undefined }[], path: string): unknown[] =>
   calls.filter((c) => c.path === path).map((c) => JSON.parse(c.body ?? "null"));
 
-const loaded = (): Promise<HTMLElement> => screen.findByText("Senior 1", {}, { timeout: 5000 });
+const loaded = (): Promise<HTMLElement> => screen.findByText("Senior 1");
 const rowOf = (name: string): HTMLElement => screen.getByText(name).closest("tr") as HTMLElement;
 
 describe("Care Insight Review", () => {

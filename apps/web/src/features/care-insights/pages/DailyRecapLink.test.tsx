@@ -53,9 +53,7 @@ function routes(vital: string): Record<string, FakeHandler> {
 }
 
 const openItem = async (): Promise<HTMLElement> => {
-  const item = (await screen.findByText(MESSAGE, {}, { timeout: 5000 })).closest(
-    "[data-testid='insight-item']",
-  ) as HTMLElement;
+  const item = (await screen.findByText(MESSAGE)).closest("[data-testid='insight-item']") as HTMLElement;
   await userEvent.click(within(item).getByText(MESSAGE));
   return item;
 };

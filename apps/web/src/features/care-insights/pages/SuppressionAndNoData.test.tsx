@@ -71,7 +71,7 @@ const BASE = {
 const bodies = (calls: { method: string; path: string; body: string | undefined }[], method: string, path: string) =>
   calls.filter((c) => c.method === method && c.path === path).map((c) => JSON.parse(c.body ?? "null"));
 
-const loaded = (): Promise<HTMLElement> => screen.findByTestId("vital-heart_rate", {}, { timeout: 5000 });
+const loaded = (): Promise<HTMLElement> => screen.findByTestId("vital-heart_rate");
 
 describe("Suppression windows and no-data alerts on the Vitals Thresholds view", () => {
   it("adds a suppression window on the senior's clock and lists it once the API has it", async () => {

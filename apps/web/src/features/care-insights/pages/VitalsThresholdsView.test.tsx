@@ -48,7 +48,7 @@ function deferred(): { handler: FakeHandler; release: (r: Response) => void } {
 }
 
 /** The lazy senior page, then the tab, then the list: more than the default second on a loaded machine. */
-const loaded = (): Promise<HTMLElement> => screen.findByTestId("vital-heart_rate", {}, { timeout: 5000 });
+const loaded = (): Promise<HTMLElement> => screen.findByTestId("vital-heart_rate");
 
 const rowsOf = (label: string): string[] =>
   within(screen.getByRole("table", { name: label }))

@@ -105,7 +105,7 @@ describe("IoT Device History", () => {
     const search = screen.getByLabelText("Search");
     await user.type(search, "hub#050 ");
     expect((search as HTMLInputElement).value).toBe("hub050");
-    await screen.findByText("HUB050", {}, { timeout: 5000 });
+    await screen.findByText("HUB050");
     expect(firstColumn()).toEqual(["HUB050"]);
     expect(router.state.location.search).toBe("?search=hub050");
     expect(deviceCalls(fake.calls).at(-1)?.get("search")).toBe("hub050");
@@ -117,7 +117,7 @@ describe("IoT Device History", () => {
     expect((search as HTMLInputElement).value).toBe("0");
     await user.type(search, "0:24:e4");
     expect((search as HTMLInputElement).value).toBe("00:24:e4");
-    await screen.findByText("No Device found", {}, { timeout: 5000 });
+    await screen.findByText("No Device found");
     expect(router.state.location.search).toBe("?search=00%3A24%3Ae4");
   });
 

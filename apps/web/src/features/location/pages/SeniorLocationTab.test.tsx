@@ -118,7 +118,7 @@ describe("Senior Location tab", () => {
       [`GET ${R.locationCalendar.path}`]: () => envelope(CALENDAR),
       [`GET ${R.locationHistory.path}`]: () => envelope(NO_LOCATION),
     });
-    await screen.findByText("No location information available at this time.", {}, { timeout: 5000 });
+    await screen.findByText("No location information available at this time.");
     await waitFor(() => expect(dateField().textContent).toContain("11/02/2026"));
     // The last 24 hours of 2 November in New York (EST from 1 November): midnight after is 05:00 UTC.
     expect(historyWindows(fake.calls).at(-1)).toEqual(["2026-11-02T05:00:00.000Z", "2026-11-03T05:00:00.000Z"]);
@@ -155,7 +155,7 @@ describe("Senior Location tab", () => {
       [`GET ${R.locationCalendar.path}`]: () => envelope(CALENDAR),
       [`GET ${R.locationHistory.path}`]: () => envelope(NO_LOCATION),
     });
-    await screen.findByText("No location information available at this time.", {}, { timeout: 5000 });
+    await screen.findByText("No location information available at this time.");
     expect(fake.calls.filter((c) => c.path.startsWith("/api/supervision/location"))).toEqual([]);
   });
 
@@ -165,7 +165,7 @@ describe("Senior Location tab", () => {
       [`GET ${R.locationCalendar.path}`]: () => envelope(CALENDAR),
       [`GET ${R.locationHistory.path}`]: () => envelope(NO_LOCATION),
     });
-    const dialog = await screen.findByRole("dialog", {}, { timeout: 5000 });
+    const dialog = await screen.findByRole("dialog");
     expect(dialog.textContent).toContain(
       "Location details could not be retrieved. Please ensure a valid address is selected on the Onboarding Info page.",
     );

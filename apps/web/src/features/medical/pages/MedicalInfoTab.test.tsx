@@ -13,7 +13,6 @@ const URL_ = `/senior/${SENIOR_ID}/${ACCOUNT_ID}/America-New_York/onboarding-inf
 const R = medicalRoutes;
 
 /** The sub-tab is a lazily loaded chunk: its first render can take longer than the default wait on a busy machine. */
-const LAZY = { timeout: 5000 };
 
 const EMPTY = { items: [], total: 0, next_offset: -1 };
 
@@ -74,12 +73,12 @@ describe("Medical Info: medication form", () => {
       [`POST ${R.createMedication.path}`]: () => envelope({}, 200, "Medication has been submitted successfully."),
     });
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole("button", { name: "Add Medication" }, LAZY));
+    await user.click(await screen.findByRole("button", { name: "Add Medication" }));
     const dialog = await screen.findByRole("dialog", { name: "Add Medication" });
 
     await user.type(within(dialog).getByRole("combobox", { name: "Medicine" }), "Met");
     // Offered once the debounce has passed, from GET users/medicine?medicine=Met.
-    await user.click(await screen.findByRole("option", { name: "Metformin" }, { timeout: 2000 }));
+    await user.click(await screen.findByRole("option", { name: "Metformin" }));
     await choose(user, "Dose Form", "Tablet");
     const times = within(dialog).getByRole("spinbutton", { name: "Times" });
     await user.clear(times);
@@ -112,7 +111,7 @@ describe("Medical Info: medication form", () => {
   it("refuses notes over 500 characters and blank required fields without calling the API", async () => {
     const { fake } = renderApp(URL_, sessionFor(["CareAgent"]), routes());
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole("button", { name: "Add Medication" }, LAZY));
+    await user.click(await screen.findByRole("button", { name: "Add Medication" }));
     const dialog = await screen.findByRole("dialog", { name: "Add Medication" });
     fireEvent.change(within(dialog).getByRole("textbox", { name: "Notes" }), { target: { value: "x".repeat(501) } });
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
@@ -127,7 +126,7 @@ describe("Medical Info: medication form", () => {
       [`GET ${R.listMedications.path}`]: () => envelope({ items: [LEGACY], total: 1, total_meds: 1, next_offset: -1 }),
     });
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole("button", { name: "Edit Warfarin" }, LAZY));
+    await user.click(await screen.findByRole("button", { name: "Edit Warfarin" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Medication" });
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
     expect(await within(dialog).findByText("Date discontinued cannot be before date prescribed")).toBeTruthy();
@@ -151,7 +150,7 @@ describe("Medical Info: medication form", () => {
       [`PUT ${R.updateMedication.path}`]: () => envelope({}, 200, "Saved Successfully"),
     });
     const user = userEvent.setup({ delay: null });
-    const table = await screen.findByRole("table", { name: "Medication" }, LAZY);
+    const table = await screen.findByRole("table", { name: "Medication" });
     await within(table).findByText("Medicine 1");
     expect(within(table).getAllByRole("row")).toHaveLength(6); // header + 5
     expect(within(table).queryByText("Medicine 6")).toBeNull();
@@ -178,7 +177,7 @@ describe("Medical Info: medication form", () => {
 describe("Medical Info: roles", () => {
   it("is not a sub-tab of warehouse employees", async () => {
     renderApp(URL_.replace("/medical-info", ""), sessionFor(["WarehouseEmployee"]), routes());
-    const tabs = await screen.findByRole("tablist", { name: "Profile sections" }, LAZY);
+    const tabs = await screen.findByRole("tablist", { name: "Profile sections" });
     expect(within(tabs).queryByRole("tab", { name: "Medical Info" })).toBeNull();
   });
 });

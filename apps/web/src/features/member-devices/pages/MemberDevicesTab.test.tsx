@@ -11,7 +11,6 @@ const ACCOUNT_ID = "8c1c9b2f-62d3-4e4f-9a51-2b3c4d5e6f70";
 const URL_ = `/senior/${SENIOR_ID}/${ACCOUNT_ID}/America-New_York/onboarding-info/devices`;
 const D = memberDeviceRoutes.link.path;
 const IMEI = "358209119990013";
-const LAZY = { timeout: 5000 };
 
 const WATCH: MedicalDevice = {
   senior_id: SENIOR_ID,
@@ -41,7 +40,7 @@ function render(extra: Record<string, FakeHandler>) {
 }
 
 async function linkWatch(user: UserEvent, serial = IMEI): Promise<HTMLElement> {
-  await user.click(await screen.findByRole("button", { name: "Link Device" }, LAZY));
+  await user.click(await screen.findByRole("button", { name: "Link Device" }));
   const dialog = await screen.findByRole("dialog", { name: "Link Device" });
   await user.type(within(dialog).getByRole("textbox", { name: "IMEI Number" }), serial);
   await user.click(within(dialog).getByRole("button", { name: "Link" }));
@@ -126,7 +125,7 @@ describe("Devices sub-tab: a linked watch", () => {
       [`PATCH ${D}`]: () => refusal(503, "Device not reachable, please try later.", undefined, 2046),
     });
     const user = userEvent.setup({ delay: null });
-    const table = await screen.findByRole("table", { name: "Linked Devices" }, LAZY);
+    const table = await screen.findByRole("table", { name: "Linked Devices" });
     await within(table).findByText(IMEI);
     await user.click(within(table).getByRole("combobox", { name: "Sensitivity" }));
     await user.click(await screen.findByRole("option", { name: "High" }));
@@ -146,7 +145,7 @@ describe("Devices sub-tab: a linked watch", () => {
       [`DELETE ${D}`]: () => envelope({ device_id: WATCH.device_id }, 200, "Device has been deleted successfully."),
     });
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole("button", { name: `Unlink Watch ${IMEI}` }, LAZY));
+    await user.click(await screen.findByRole("button", { name: `Unlink Watch ${IMEI}` }));
     const confirm = await screen.findByRole("dialog", { name: "Unlink Device" });
     await user.click(within(confirm).getByRole("button", { name: "Unlink" }));
     expect(await screen.findByText("Device has been deleted successfully.")).toBeTruthy();

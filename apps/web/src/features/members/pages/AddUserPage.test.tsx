@@ -92,7 +92,7 @@ describe("Add User", () => {
   it("shows the contract's field errors and sends nothing while the form is invalid", async () => {
     const { fake } = renderApp("/add-user", sessionFor(["CareAgent"]), routes());
     const user = userEvent.setup({ delay: null });
-    await screen.findByRole("heading", { level: 1, name: "Add User" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "Add User" });
     await screen.findByDisplayValue("100777");
 
     await user.type(field(/^Email/), "ada@");

@@ -59,7 +59,7 @@ const routes = {
     }),
 };
 
-const table = (): Promise<HTMLElement> => screen.findByRole("table", { name: "Care Circle" }, { timeout: 5000 });
+const table = (): Promise<HTMLElement> => screen.findByRole("table", { name: "Care Circle" });
 
 describe("Care Circle: a contact's power of attorney", () => {
   it("lets an admin upload a contact's scan, which goes to the POA Review queue as pending", async () => {

@@ -47,7 +47,7 @@ describe("Care Circle", () => {
         }),
     });
     const user = userEvent.setup({ delay: null });
-    const table = await screen.findByRole("table", { name: "Care Circle" }, { timeout: 5000 });
+    const table = await screen.findByRole("table", { name: "Care Circle" });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(
       rows.map((r) =>

@@ -96,7 +96,7 @@ describe("Profile Info: basic info", () => {
       ...OTHER_SECTIONS,
     });
     const user = userEvent.setup({ delay: null });
-    const form = basicInfoForm(await screen.findByRole("region", { name: "Basic Info" }, { timeout: 5000 }));
+    const form = basicInfoForm(await screen.findByRole("region", { name: "Basic Info" }));
     const box = within(form);
     expect((box.getByRole("textbox", { name: "Height (ft)" }) as HTMLInputElement).value).toBe("5");
     expect((box.getByRole("textbox", { name: "Height (in)" }) as HTMLInputElement).value).toBe("7");
@@ -136,7 +136,7 @@ describe("Profile Info: basic info", () => {
       ...OTHER_SECTIONS,
     });
     const user = userEvent.setup({ delay: null });
-    const form = basicInfoForm(await screen.findByRole("region", { name: "Basic Info" }, { timeout: 5000 }));
+    const form = basicInfoForm(await screen.findByRole("region", { name: "Basic Info" }));
     await user.click(within(form).getByRole("combobox", { name: "Race" }));
     await user.click(await screen.findByRole("option", { name: "Other" }));
     await user.click(within(form).getByRole("button", { name: "Save" }));

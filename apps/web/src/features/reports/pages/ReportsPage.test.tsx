@@ -96,9 +96,9 @@ async function openPage(routes: Record<string, FakeHandler>) {
     [TYPES]: typesOf(),
     ...routes,
   });
-  await screen.findByRole("heading", { level: 1, name: "Reports" }, { timeout: 5000 });
+  await screen.findByRole("heading", { level: 1, name: "Reports" });
   // The tiles come from the API's answer.
-  await screen.findAllByRole("region", undefined, { timeout: 5000 });
+  await screen.findAllByRole("region", undefined);
   return app;
 }
 

@@ -92,7 +92,7 @@ async function choose(user: UserEvent, label: string, option: string): Promise<v
 
 async function openPage(over: Record<string, FakeHandler> = {}) {
   const app = renderApp("/portal-admin/schedule-reports", sessionFor(["Admin"]), routes(over));
-  await screen.findByRole("heading", { level: 1, name: "Schedule Reports" }, { timeout: 5000 });
+  await screen.findByRole("heading", { level: 1, name: "Schedule Reports" });
   const table = await screen.findByRole("table", { name: "Schedule Reports" });
   await within(table).findByText("Falls and SOS Report");
   return { ...app, table };

@@ -109,9 +109,9 @@ function renderTab(extra: Record<string, FakeHandler> = {}) {
 describe("the senior Dashboard tab", () => {
   it("shows the member's card of the care dashboard, the first five open goals and the newest survey", async () => {
     const fake = renderTab();
-    const heart = await screen.findByRole("region", { name: "Heart Rate" }, { timeout: 5000 });
+    const heart = await screen.findByRole("region", { name: "Heart Rate" });
     expect((await within(heart).findByText("72 bpm")).textContent).toBe("72 bpm");
-    const goals = await screen.findByRole("list", { name: "Goals" }, { timeout: 5000 });
+    const goals = await screen.findByRole("list", { name: "Goals" });
     expect(
       within(goals)
         .getAllByRole("listitem")

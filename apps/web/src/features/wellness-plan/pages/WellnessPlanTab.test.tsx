@@ -13,7 +13,6 @@ const GOAL_ID = "00000000-0000-4000-8000-000000000010";
 const PATH = `/senior/${SENIOR_ID}/${ACCOUNT_ID}/America-New_York/wellness-plan?tab=wellness-plan`;
 const R = wellnessPlanRoutes;
 /** The tab is a lazy chunk inside the lazy senior page: on a busy machine the first render takes a while. */
-const LOADED = { timeout: 5000 };
 
 function plan(version: number, situation: string): unknown {
   return {
@@ -150,11 +149,7 @@ describe("Wellness Plan tab", () => {
     });
     const user = userEvent.setup({ delay: null });
     await user.click(
-      await screen.findByRole(
-        "button",
-        { name: "Resources of Increase physical activity: Walk 4,500 steps a day" },
-        LOADED,
-      ),
+      await screen.findByRole("button", { name: "Resources of Increase physical activity: Walk 4,500 steps a day" }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Resources" });
     expect(within(dialog).getByText(/version 2 · earlier:/)).toBeTruthy();
@@ -191,11 +186,11 @@ describe("Wellness Plan tab", () => {
       [`GET ${authRoutes.clientConfiguration.path}`]: () => envelope({ portal_auto_save_timeout: 200 }),
       [`POST ${R.saveWellnessPlan.path}`]: () => envelope(plan(3, "Walking daily")),
     });
-    const situation = await screen.findByRole("textbox", { name: "Situation" }, LOADED);
+    const situation = await screen.findByRole("textbox", { name: "Situation" });
     // One change (typing key by key on a busy machine may pause longer than the timer, which is an auto-save too).
     fireEvent.change(situation, { target: { value: "Walking daily" } });
 
-    expect(await screen.findByText("Auto Saved Successfully!", {}, LOADED)).toBeTruthy();
+    expect(await screen.findByText("Auto Saved Successfully!")).toBeTruthy();
     const saves = bodiesOf(fake.calls, R.saveWellnessPlan.path) as {
       current_version: number;
       wellness_plan_details: { situation: string };
@@ -206,7 +201,7 @@ describe("Wellness Plan tab", () => {
   it("warns at logout while the plan holds unsaved changes", async () => {
     renderApp(PATH, sessionFor(["CareAgent"]), api());
     const user = userEvent.setup({ delay: null });
-    const situation = await screen.findByRole("textbox", { name: "Situation" }, LOADED);
+    const situation = await screen.findByRole("textbox", { name: "Situation" });
     await user.type(situation, " again");
     await user.click(screen.getByRole("button", { name: "Account menu" }));
     await user.click(await screen.findByRole("menuitem", { name: "Logout" }));
@@ -222,7 +217,7 @@ describe("Wellness Plan tab", () => {
       [`POST ${R.saveWellnessPlan.path}`]: () => envelope(plan(3, "Recovering well")),
     });
     const user = userEvent.setup({ delay: null });
-    const situation = await screen.findByRole("textbox", { name: "Situation" }, LOADED);
+    const situation = await screen.findByRole("textbox", { name: "Situation" });
     expect((situation as HTMLInputElement).value).toBe("Recovering from a fall");
     await user.clear(situation);
     await user.type(situation, "  Recovering well ");
@@ -273,7 +268,7 @@ describe("Wellness Plan tab", () => {
         }),
     });
     const user = userEvent.setup({ delay: null });
-    await screen.findByText("Goals", { selector: "h3" }, LOADED);
+    await screen.findByText("Goals", { selector: "h3" });
     const table = screen.getByRole("table", { name: "Goals" });
     await waitFor(() => expect(within(table).getAllByTestId("goal-row")).toHaveLength(1));
     expect(screen.getByRole("button", { name: "Save Goal" }).hasAttribute("disabled")).toBe(true);
@@ -331,7 +326,7 @@ describe("Wellness Plan tab", () => {
 
   it("opens an older version read-only: no Save, no Add Goal, fields disabled, goals as text", async () => {
     const { fake } = renderApp(PATH, sessionFor(["Admin"]), api());
-    await screen.findByRole("textbox", { name: "Situation" }, LOADED);
+    await screen.findByRole("textbox", { name: "Situation" });
     expect(screen.getByRole("combobox", { name: "Version" }).textContent).toBe("Version 2 (latest)");
 
     await choose(screen.getByRole("combobox", { name: "Version" }), "Version 1");
@@ -370,7 +365,7 @@ describe("Wellness Plan tab", () => {
         }),
     });
     const user = userEvent.setup({ delay: null });
-    const situation = await screen.findByRole("textbox", { name: "Situation" }, LOADED);
+    const situation = await screen.findByRole("textbox", { name: "Situation" });
     await user.clear(situation);
     await user.type(situation, "My edit");
     await user.click(screen.getByRole("button", { name: "Save" }));

@@ -124,7 +124,7 @@ describe("Wellness dashboard", () => {
   it("opens the section named by initialExpand and keeps one section open at a time", async () => {
     renderApp(`${BASE}?initialExpand=activity`, sessionFor(["CareAgent"]), api());
     const user = userEvent.setup({ delay: null });
-    await screen.findByRole("region", { name: "Set Steps Goal" }, { timeout: 5000 });
+    await screen.findByRole("region", { name: "Set Steps Goal" });
     expect(open("Activity")).toBeTruthy();
     expect(closed("Heart Rate")).toBeTruthy();
     expect(closed("Body Health")).toBeTruthy();

@@ -13,7 +13,20 @@ interface GroupBar {
   alarms: number;
 }
 
+/** Eight bars side by side: the whole outcome names ran into each other under them. */
+const SHORT_OUTCOMES: Record<(typeof ALARM_OUTCOMES)[number], string> = {
+  real_emergency: "Emergency",
+  fall_with_injury: "Fall, injured",
+  fall_without_injury: "Fall, unhurt",
+  cancelled_by_wearer: "Cancelled",
+  accidental_press: "Accidental",
+  device_fault: "Device fault",
+  other: "Other",
+};
+
 interface OutcomeBar {
+  /** The axis's short name; the tooltip gives the whole one. */
+  short: string;
   outcome: string;
   count: number;
 }
@@ -30,8 +43,12 @@ export function ResponseTimesCharts({ data }: { data: ResponseTimesData }): Reac
     alarms: g.alarms,
   }));
   const outcomes: OutcomeBar[] = [
-    ...ALARM_OUTCOMES.map((o) => ({ outcome: ALARM_OUTCOME_LABELS[o], count: data.total.outcomes[o] })),
-    { outcome: "Open", count: data.total.open },
+    ...ALARM_OUTCOMES.map((o) => ({
+      short: SHORT_OUTCOMES[o],
+      outcome: ALARM_OUTCOME_LABELS[o],
+      count: data.total.outcomes[o],
+    })),
+    { short: "Open", outcome: "Open", count: data.total.open },
   ];
   // Whole-number ticks for counts: about four steps up to the largest.
   const step = Math.max(1, Math.ceil(Math.max(0, ...outcomes.map((o) => o.count)) / 4));
@@ -83,7 +100,7 @@ export function ResponseTimesCharts({ data }: { data: ResponseTimesData }): Reac
           </Typography>
           <KitBarChart<OutcomeBar>
             data={outcomes}
-            xKey="outcome"
+            xKey="short"
             bars={[{ key: "count", name: "Alarms" }]}
             xTickInterval={0}
             yDomain={[0, top]}

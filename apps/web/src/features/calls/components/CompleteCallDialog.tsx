@@ -4,12 +4,12 @@ import { useState, type ReactNode } from "react";
 import { useToast } from "../../../lib/feedback/toast-context";
 import { useContractForm } from "../../../lib/forms/contract-form";
 import { FormDialog } from "../../../lib/forms/FormDialog";
-import { FormTextField } from "../../../lib/forms/FormTextField";
 import { setServerErrors } from "../../../lib/forms/server-errors";
 import { formatInZone, zonedParts, zonedToIso } from "../../../lib/format/zoned-time";
 import { useCompleteCall } from "../api/complete-call";
 import type { ScheduledCall } from "../api/get-call-schedule";
 import { CompleteCallFormSchema } from "../model/complete-call-form";
+import { CallDateTimeFields, CallNotesFields } from "./CallFormFields";
 
 export interface CompleteCallDialogProps {
   call: ScheduledCall;
@@ -65,37 +65,9 @@ export function CompleteCallDialog({ call, timeZone, onClose }: CompleteCallDial
         }`}
       </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <FormTextField
-          control={control}
-          name="date"
-          label={`Call Date (${timeZone})`}
-          type="date"
-          required
-          fullWidth
-          size="small"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: now.date } }}
-        />
-        <FormTextField
-          control={control}
-          name="time"
-          label="Call Time"
-          type="time"
-          required
-          fullWidth
-          size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <CallDateTimeFields control={control} timeZone={timeZone} max={now.date} />
       </Stack>
-      <FormTextField control={control} name="care_call_notes" label="Notes" multiline minRows={3} fullWidth />
-      <FormTextField
-        control={control}
-        name="action_items"
-        label="Action Items"
-        helperText="One action item per line"
-        multiline
-        minRows={2}
-        fullWidth
-      />
+      <CallNotesFields control={control} />
     </FormDialog>
   );
 }

@@ -17,6 +17,8 @@ import { CallLogFormSchema } from "../model/call-log-form";
 const REASONS = Object.values(CALL_REASONS);
 
 /** Log a call that just happened (POST supervision/call-logs/instant); failure 'Something Went Wrong!' (spec 2 §8). */
+import { CallDateTimeFields, CallNotesFields } from "./CallFormFields";
+
 export function LogCallDialog({ senior, onClose }: { senior: SeniorRef; onClose: () => void }): ReactNode {
   const toast = useToast();
   const save = useCreateCallLog();
@@ -78,26 +80,7 @@ export function LogCallDialog({ senior, onClose }: { senior: SeniorRef; onClose:
       submitting={save.isPending}
     >
       <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
-        <FormTextField
-          control={control}
-          name="date"
-          label={`Call Date (${senior.timezone})`}
-          type="date"
-          required
-          fullWidth
-          size="small"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: onboarded, max: now.date } }}
-        />
-        <FormTextField
-          control={control}
-          name="time"
-          label="Call Time"
-          type="time"
-          required
-          fullWidth
-          size="small"
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <CallDateTimeFields control={control} timeZone={senior.timezone} min={onboarded} max={now.date} />
         <FormTextField
           control={control}
           name="duration"
@@ -139,16 +122,7 @@ export function LogCallDialog({ senior, onClose }: { senior: SeniorRef; onClose:
         />
       </Stack>
       <FormTextField control={control} name="disposition" label="Disposition" fullWidth size="small" />
-      <FormTextField control={control} name="care_call_notes" label="Notes" multiline minRows={3} fullWidth />
-      <FormTextField
-        control={control}
-        name="action_items"
-        label="Action Items"
-        helperText="One action item per line"
-        multiline
-        minRows={2}
-        fullWidth
-      />
+      <CallNotesFields control={control} />
     </FormDialog>
   );
 }

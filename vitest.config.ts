@@ -59,6 +59,7 @@ export default defineConfig({
         isolate: false,
       }),
       "apps/web/vitest.config.ts",
+      "apps/web/vitest.isolated.config.ts",
       "tests/e2e/vitest.config.ts",
       // After the projects above (node and web: group order 0; e2e: 1), one file at a time.
       nodeProject({ name: "processes", include: PROCESS_FILES, fileParallelism: false, sequence: { groupOrder: 2 } }),

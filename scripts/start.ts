@@ -2,7 +2,8 @@
  * `npm start`: the whole stack on one machine without Docker. Migrates, seeds an empty database (anchored to the
  * current hour, with 90 days of the staff's activity and, from the simulator's backfill, of readings), builds the
  * portal, then runs soketi, an S3-compatible store, the API (serving the portal), the worker and the live
- * simulator as children. Ctrl-C stops every child and leaves no process behind.
+ * simulator as children. A child that ends unexpectedly is logged and started again while the others keep running
+ * (scripts/lib/supervisor.ts). Ctrl-C stops every child and leaves no process behind.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -16,7 +17,7 @@ import { demoAnchor } from "../prisma/seed/dates.js";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../prisma/seed/staff.js";
 import { startEmbeddedPostgres, type EmbeddedDb } from "./lib/embedded-postgres.js";
 import { freePort, isListening, waitFor } from "./lib/ports.js";
-import { startS3, type S3Server } from "./lib/s3.js";
+import { startS3Process } from "./lib/s3.js";
 import { startSoketi } from "./lib/soketi.js";
 import { ensureWebBuild } from "./lib/web-build.js";
 import { nodeArgs, Supervisor } from "./lib/supervisor.js";
@@ -282,12 +283,9 @@ async function main(): Promise<void> {
   if (!web.built) log("portal: the build of these sources is already there");
   env.WEB_DIST = web.dir;
 
-  const supervisor = new Supervisor((name, code) => {
-    console.error(`${name} exited unexpectedly (code ${code}); stopping everything.`);
-    void shutdown(1);
-  });
-  // Filled in as services start, so a shutdown at any moment stops exactly what is running.
-  const started: { s3?: S3Server } = {};
+  // Every service runs in a process of its own and is restarted when it ends (the S3 store too: s3rver once took
+  // this process, and so every service, down with an error of its own).
+  const supervisor = new Supervisor(log);
   let stopping = false;
   async function shutdown(code: number): Promise<void> {
     if (stopping) return;
@@ -301,7 +299,6 @@ async function main(): Promise<void> {
         b.exitCode === null && b.signalCode === null ? new Promise((done) => b.once("exit", done)) : undefined,
       ),
     );
-    await started.s3?.close();
     await embedded?.stop();
     log("stopped");
     process.exit(code);
@@ -309,23 +306,21 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown(0));
   process.on("SIGTERM", () => void shutdown(0));
 
-  started.s3 = await startS3(join(DATA, "s3"), config.S3_PORT, [config.S3_BUCKET]);
+  const s3Log = (line: string): void => console.error(`${"s3".padEnd(9)}| ${line}`);
+  await supervisor.supervise("s3", () =>
+    startS3Process({ directory: join(DATA, "s3"), port: config.S3_PORT, buckets: [config.S3_BUCKET], log: s3Log }),
+  );
   const [clusterPort, metricsPort] = await Promise.all([freePort(), freePort()]);
-  const soketi = await startSoketi({
-    port: config.SOKETI_PORT,
-    appId: config.SOKETI_APP_ID,
-    key: config.SOKETI_APP_KEY,
-    secret: config.SOKETI_APP_SECRET,
-    clusterPort,
-    metricsPort,
-  });
-  supervisor.adopt("soketi", soketi);
-  soketi.on("exit", (c) => {
-    if (!stopping) {
-      console.error(`soketi exited unexpectedly (code ${c}); stopping everything.`);
-      void shutdown(1);
-    }
-  });
+  await supervisor.supervise("soketi", () =>
+    startSoketi({
+      port: config.SOKETI_PORT,
+      appId: config.SOKETI_APP_ID,
+      key: config.SOKETI_APP_KEY,
+      secret: config.SOKETI_APP_SECRET,
+      clusterPort,
+      metricsPort,
+    }),
+  );
 
   const childEnv = { ...env, FORCE_COLOR: "1" };
   // Each child runs TypeScript through tsx in one node process and stops by itself should this process (or
@@ -395,6 +390,18 @@ function mailDestination(config: Config, url: string): string {
   return where.length > 0 ? where.join(" and ") : "dropped (set SMTP_URL, or DEV_MAILBOX=true outside production)";
 }
 
+/**
+ * This process is what every service watches (exit-with-supervisor.mjs): were it to end on an error of its own, they
+ * would all stop. Such an error is logged, named as the supervisor's, and the stack keeps running.
+ */
+function keepRunningOnErrors(): void {
+  const report = (what: string) => (err: unknown) =>
+    console.error(`start    | ${what} in the supervisor (npm start itself); the services keep running:`, err);
+  process.on("uncaughtException", report("uncaught error"));
+  process.on("unhandledRejection", report("unhandled rejection"));
+}
+
+keepRunningOnErrors();
 main().catch((err: unknown) => {
   console.error(err instanceof ConfigError ? err.message : err);
   process.exit(err instanceof ConfigError ? 2 : 1);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite as vitest runs side by side ("lanes"), so that both cores stay busy.
 //
-//   "node"           — the node and portal component files, two at a time;
+//   "node"           — the node and portal component files ("web" and "web-isolated"), two at a time;
 //   "e2e-1", "e2e-2" — the browser files, split by size (tests/support/size-shards.ts), one at a time in each lane:
 //                      one browser file (its Chromium, API and workers, and the test waiting on the page) keeps well
 //                      under one core busy, so one lane of them alone took longer than everything else;
@@ -80,7 +80,7 @@ function lane(name, projects, extraArgs = []) {
 // node lane's two workers and two browser lanes they would starve).
 const templates = await prepare("templates");
 if (templates !== 0) process.exit(templates);
-const runs = [lane("node", ["node", "web"])];
+const runs = [lane("node", ["node", "web", "web-isolated"])];
 const web = await prepare("web");
 if (web !== 0) {
   runs.push(Promise.resolve({ name: "portal build", code: web }));

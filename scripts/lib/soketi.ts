@@ -70,6 +70,9 @@ export async function startSoketi(o: SoketiOptions, log: (line: string) => void 
   const exited = new Promise<never>((_, reject) =>
     child.once("exit", (code) => reject(new Error(`soketi exited early with code ${code}`))),
   );
+  // Only the race below listens: an exit after it (the supervisor's business) must not be an unhandled rejection,
+  // which would end the process that started soketi.
+  exited.catch(() => undefined);
   await Promise.race([waitFor(() => isListening("127.0.0.1", o.port), "soketi"), exited]);
   return child;
 }

@@ -202,6 +202,7 @@ const EXPECTED: Record<string, string[]> = {
     AGENCY.responseTimes,
     ...RESIDENT_SCREENS,
     AGENCY.list,
+    "/roster-import",
     "/add-user",
     "/change-password",
     ...seniorScreens(["onboarding-info"], CARE_TEAM_PROFILE),
@@ -209,6 +210,7 @@ const EXPECTED: Record<string, string[]> = {
   admin: [
     ...adminScreens(ADMIN_CARDS.admin),
     "/care-dashboard",
+    "/roster-import",
     "/add-user",
     "/device-info",
     AGENCY.list,
@@ -221,6 +223,7 @@ const EXPECTED: Record<string, string[]> = {
   ],
   wellness: [
     ...adminScreens(ADMIN_CARDS.wellness),
+    "/roster-import",
     "/add-user",
     "/device-info",
     AGENCY.list,
@@ -535,6 +538,10 @@ describe("every screen of a role is reachable by clicks from its landing page", 
         await w.agencyCare();
         await w.agencyZones(true);
         await w.agencyResponseTimes();
+        await w.button("Roster Import");
+        await w.at("/roster-import", "Roster Import", w.page.getByRole("button", { name: "Download Template" }));
+        await w.crumb("Home");
+        await w.agencyHome();
         await w.agencyClient();
         await w.senior(["onboarding-info"], CARE_TEAM_PROFILE, false);
         await w.nav("Home");
@@ -562,6 +569,8 @@ describe("every screen of a role is reachable by clicks from its landing page", 
         await w.senior(CLINICAL_TABS, CARE_TEAM_PROFILE);
         await w.adminCard("Care Dashboard", "Other screens");
         await w.at("/care-dashboard", "Wellness Care Dashboard", w.page.getByTestId("dashboard-card"));
+        await w.adminCard("Roster Import", "Other screens");
+        await w.at("/roster-import", "Roster Import", w.page.getByRole("button", { name: "Download Template" }));
         await w.addUser();
         await w.deviceInfo();
         // 'Home' is the admin's landing page, not '/' (Unauthorized Access for an admin).
@@ -579,6 +588,8 @@ describe("every screen of a role is reachable by clicks from its landing page", 
         await w.adminPages(ADMIN_CARDS.wellness);
         await w.adminCard("Agencies", "Other screens");
         await w.at(AGENCY.list, "Agencies", table("Agencies")(w.page));
+        await w.adminCard("Roster Import", "Other screens");
+        await w.at("/roster-import", "Roster Import", w.page.getByRole("button", { name: "Download Template" }));
         await w.corporationToAgency();
         await w.agencyZones(true);
         await w.agencyResponseTimes();

@@ -415,6 +415,7 @@ describe("the agency home", () => {
         "Clients",
         "Zone Graphs",
         "Response Times",
+        "Roster Import",
       ]);
       await screenshot(page, "agency-home");
 

@@ -45,8 +45,9 @@ export type SeniorKey = keyof Seniors;
 export type Rule = "senior" | "vitals" | "resident" | "facility";
 
 export const SCOPING_RULE: Record<string, Rule> = {
-  // The audit viewer's senior filter: Admin reads every senior's trail.
+  // The audit viewer's senior filter and its export: Admin reads every senior's trail.
   "GET /api/users/audit": "senior",
+  "GET /api/users/audit/export": "senior",
   // SOS and fall history: the senior's readings.
   "GET /api/supervision/sos": "vitals",
   "GET /api/supervision/fall-detection": "vitals",

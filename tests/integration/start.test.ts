@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import ExcelJS from "exceljs";
+import type { Client as PgClient } from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { CHANNELS, EVENTS, type AlarmEvent } from "@care/contracts";
 import { freePort, isListening } from "../../scripts/lib/ports.js";
@@ -14,6 +16,9 @@ import { authorizeOverHttp, createPusherClient } from "../support/pusher-client.
 // `npm run sim -- reading` lands in the admin review queue; then stop everything on Ctrl-C (SIGINT) leaving no
 // process behind. And a hard stop: the supervisor killed with SIGKILL (no chance to stop anything) still leaves no
 // process behind, because each child watches it and stops by itself (scripts/lib/exit-with-supervisor.mjs).
+// On the same stack (issue 29 item 6, "Nothing falls over"): reports built one after another and 30 at once all
+// succeed and download as workbooks, and the S3 store killed outright is restarted while every other process keeps
+// running, after which reports still build.
 const dbName = `care_start_${process.pid}_${Date.now()}`;
 // Each test's stack carries its own QUEUE_PREFIX, so one test's leftovers never count against the other.
 const markers = { graceful: `start${Date.now()}g`, killed: `start${Date.now()}k` };
@@ -33,6 +38,25 @@ function processesWithMarker(marker: string): number[] {
     }
   }
   return pids;
+}
+
+/** A process's command line, or a note that it is gone. */
+function cmdline(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
+  } catch {
+    return `${pid} (gone)`;
+  }
+}
+
+/** A process's parent pid (field 4 of /proc/<pid>/stat, after the parenthesised name), or 0 when it is gone. */
+function parentOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  } catch {
+    return 0;
+  }
 }
 
 afterAll(async () => {
@@ -114,6 +138,62 @@ async function waitForValue<T>(read: () => Promise<T | undefined>, timeoutMs: nu
   }
 }
 
+/** The Active Members report's header row (apps/worker/src/reports/types/members.ts). */
+const ACTIVE_MEMBERS_HEADER = [
+  "Member ID",
+  "Member Name",
+  "Facility",
+  "Zone",
+  "Member Type",
+  "Resident",
+  "Member Since",
+  "Care Agent",
+  "Time Zone",
+];
+
+/** Asks the API for an Active Members report, as the portal's tile does; returns its reference id. */
+async function requestReport(api: string, jwt: string): Promise<string> {
+  const res = await fetch(`${api}/api/reports`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${jwt}`, "content-type": "application/json" },
+    body: JSON.stringify({ report_type: "active_members", parameters: {} }),
+  });
+  const body = (await res.json()) as { data?: { reference_id: string; status: string } };
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  expect(body.data?.status).toBe("in_progress");
+  return body.data!.reference_id;
+}
+
+/** Waits until the worker has finished every one of the reports; their status and error, in the order given. */
+async function reportsFinished(db: PgClient, refs: string[]): Promise<{ status: string; error: string | null }[]> {
+  return waitForValue(async () => {
+    const r = await db.query<{ reference_id: string; status: string; error: string | null }>(
+      "SELECT reference_id, status::text, error FROM report WHERE reference_id = ANY($1::text[])",
+      [refs],
+    );
+    if (r.rows.length < refs.length || r.rows.some((row) => row.status === "in_progress")) return undefined;
+    const byRef = new Map(r.rows.map((row) => [row.reference_id, { status: row.status, error: row.error }]));
+    return refs.map((ref) => byRef.get(ref)!);
+  }, 240_000);
+}
+
+/** Downloads a report as the portal does (the API's presigned URL) and opens it with exceljs. */
+async function readReport(api: string, jwt: string, ref: string): Promise<{ header: unknown[]; memberIds: unknown[] }> {
+  const res = await fetch(`${api}/api/reports/download?reference_id=${encodeURIComponent(ref)}`, {
+    headers: { authorization: `Bearer ${jwt}` },
+  });
+  const body = (await res.json()) as { data?: { presigned_url: string } };
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  const file = await fetch(body.data!.presigned_url);
+  expect(file.status).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await file.arrayBuffer());
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  const [header = [], ...data] = rows;
+  return { header, memberIds: data.map((row) => row[0]) };
+}
+
 /** The environment of `npm start` for this test's database, ports and marker. */
 function stackEnv(port: number, soketiPort: number, s3Port: number, marker: string): NodeJS.ProcessEnv {
   return {
@@ -134,8 +214,8 @@ function stackEnv(port: number, soketiPort: number, s3Port: number, marker: stri
 
 describe("npm start", () => {
   it(
-    "reaches a healthy stack from an empty database, passes the tester's SOS and breaching reading to staff, and stops cleanly",
-    { timeout: 300_000 },
+    "reaches a healthy stack from an empty database, passes the tester's SOS and breaching reading to staff, builds reports, survives an S3 store crash, and stops cleanly",
+    { timeout: 480_000 },
     async () => {
       await adminQuery(`CREATE DATABASE "${dbName}"`);
       const [port, soketiPort, s3Port] = [await freePort(), await freePort(), await freePort()];
@@ -213,18 +293,61 @@ describe("npm start", () => {
       expect(review.status).toBe(200);
       expect(await review.text()).toContain(insight);
 
+      // Reports, as a user clicks them: three one after another, then 30 at once. Every one is built and downloads
+      // as a workbook holding every active senior (the 30 share the S3 store's folders while others write).
+      const reports = new pg.default.Client({ connectionString: withDatabase(baseUrl(), dbName) });
+      await reports.connect();
+      const active = await reports.query<{ member_id: number }>(
+        "SELECT member_id FROM senior WHERE is_active ORDER BY member_id",
+      );
+      const activeIds = active.rows.map((r) => r.member_id);
+      expect(activeIds.length).toBeGreaterThan(250);
+      const expectedWorkbook = { header: ACTIVE_MEMBERS_HEADER, memberIds: activeIds };
+      const success = { status: "success", error: null };
+      const oneByOne: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const ref = await requestReport(api, admin);
+        expect(await reportsFinished(reports, [ref])).toEqual([success]);
+        oneByOne.push(ref);
+      }
+      const atOnce = await Promise.all(Array.from({ length: 30 }, () => requestReport(api, admin)));
+      expect(await reportsFinished(reports, atOnce)).toEqual(atOnce.map(() => success));
+      for (const ref of [...oneByOne, ...atOnce]) expect(await readReport(api, admin, ref)).toEqual(expectedWorkbook);
+
+      // The S3 store killed outright: the supervisor starts it again, and no other process of the stack stops.
+      const isS3 = (pid: number): boolean => cmdline(pid).includes("scripts/lib/s3-process.ts");
+      const before = processesWithMarker(markers.graceful);
+      const commands = new Map(before.map((pid) => [pid, cmdline(pid)]));
+      const parents = new Map(before.map((pid) => [pid, parentOf(pid)]));
+      const s3Pid = before.find(isS3);
+      expect(s3Pid, before.map(cmdline).join("\n")).toBeDefined();
+      process.kill(s3Pid!, "SIGKILL");
+      const restarted = await waitForValue(async () => {
+        const pid = processesWithMarker(markers.graceful).find((p) => isS3(p) && p !== s3Pid);
+        return pid !== undefined && (await isListening("127.0.0.1", s3Port)) ? pid : undefined;
+      }, 60_000);
+      expect(restarted).not.toBe(s3Pid);
+      expect(output).toContain("s3 exited unexpectedly (signal SIGKILL)");
+      // The store's own children (tsx's esbuild service, started when its cache is cold) go with it.
+      const others = before.filter((pid) => pid !== s3Pid && parents.get(pid) !== s3Pid);
+      const alive = processesWithMarker(markers.graceful);
+      // Named by their command lines, with the stack's output, so that a failure says which process went and why.
+      expect(
+        others.filter((pid) => !alive.includes(pid)).map((pid) => commands.get(pid)),
+        output.slice(-4000),
+      ).toEqual([]);
+      const afterRestart = await requestReport(api, admin);
+      expect(await reportsFinished(reports, [afterRestart])).toEqual([success]);
+      expect(await readReport(api, admin, afterRestart)).toEqual(expectedWorkbook);
+      await reports.end();
+      const healthAfter = (await (await fetch(`${api}/api/health`)).json()) as { data?: { status?: string } };
+      expect(healthAfter.data?.status).toBe("ok");
+
       expect(processesWithMarker(markers.graceful).length).toBeGreaterThanOrEqual(3);
       child.kill("SIGINT");
       expect(await exited).toBe(0);
       // Every child is gone and every port is free.
       await new Promise((r) => setTimeout(r, 300));
-      const cmdline = (pid: number): string => {
-        try {
-          return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
-        } catch {
-          return `${pid} (gone)`;
-        }
-      };
       expect(processesWithMarker(markers.graceful).map(cmdline)).toEqual([]);
       for (const p of [port, soketiPort, s3Port]) expect(await isListening("127.0.0.1", p), `port ${p}`).toBe(false);
     },
@@ -247,7 +370,7 @@ describe("npm start", () => {
       await new Promise((r) => setTimeout(r, 500));
     }
     expect(log).toContain("Ctrl-C stops everything");
-    // start.mjs, start.ts, soketi, the API, the three workers and the simulator carry the marker.
+    // start.mjs, start.ts, the S3 store, soketi, the API, the three workers and the simulator carry the marker.
     expect(processesWithMarker(markers.killed).length, log).toBeGreaterThanOrEqual(8);
 
     // No signal handler runs: nothing is stopped by the supervisor.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROSTER_LIMITS, RosterMemberRowSchema, RosterRowErrorSchema } from "./routes/roster-import.js";
 
 /**
  * Queue names and job payloads shared by the producers (API) and the processors (worker).
@@ -14,6 +15,7 @@ export const QUEUES = {
   alarmChain: "alarm-chain",
   insightFanout: "insight-fanout",
   reports: "reports",
+  rosterImport: "roster-import",
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -75,6 +77,26 @@ export const ReportJobSchema = z.union([
 ]);
 export type ReportJob = z.infer<typeof ReportJobSchema>;
 
+/**
+ * roster-import: upsert a checked roster's valid rows by member id (docs/roster-import.md). The job carries its rows
+ * (no table holds an import) and who asked, whose name its audit rows carry; `facility_id` is a facility agent's
+ * facility, the only one whose members the job may change.
+ */
+export const RosterImportJobSchema = z.object({
+  import_id: z.uuid(),
+  file_name: z.string().max(300),
+  requested_by: z.uuid(),
+  requested_by_email: z.string().nullable(),
+  requested_by_roles: z.array(z.string()).max(10),
+  facility_id: z.uuid().nullable(),
+  /** Rows of the file, and those the check at the start refused (reported with the result, never written). */
+  rows_in_file: z.number().int(),
+  refused: z.array(RosterRowErrorSchema).max(ROSTER_LIMITS.maxRows * 20),
+  rows: z.array(RosterMemberRowSchema).max(ROSTER_LIMITS.maxRows),
+  started_at: z.string(),
+});
+export type RosterImportJob = z.infer<typeof RosterImportJobSchema>;
+
 /** Payload schema per queue, so the outbox relay can validate what it re-enqueues. */
 export const QUEUE_PAYLOADS = {
   [QUEUES.evaluateReadings]: EvaluateReadingsJobSchema,
@@ -83,4 +105,5 @@ export const QUEUE_PAYLOADS = {
   [QUEUES.alarmChain]: AlarmChainJobSchema,
   [QUEUES.insightFanout]: InsightFanoutJobSchema,
   [QUEUES.reports]: ReportJobSchema,
+  [QUEUES.rosterImport]: RosterImportJobSchema,
 } as const;

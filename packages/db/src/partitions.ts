@@ -1,6 +1,9 @@
 // Helpers around the partitioned `reading` table (see prisma/migrations/*_reading_partitions).
 import type { PrismaClient } from "./generated/prisma/client.js";
 
+// Retention (dropping old months): its own file, exported with these helpers.
+export * from "./reading-retention.js";
+
 /**
  * Creates the missing monthly partitions of `reading` for [from, to) (UTC months) and returns how many were
  * created. Safe to call often and from several processes at once. A periodic job should keep a few months ahead

@@ -122,6 +122,12 @@ export const ConfigSchema = z
       .default(500 * 1024 * 1024),
     /** GET /api/cognito/user/generate-memberid per staff member and hour: each call spends a member id for good. */
     MEMBER_IDS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+    /**
+     * Days audit rows (writes and health-data reads) are kept before the worker deletes them (docs/administration.md
+     * "Audit log"). 2192: six years with their leap days, HIPAA's retention of required documentation
+     * (§164.316(b)(2)(i)); raise it where state law asks longer. 0 keeps them forever.
+     */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_600).default(2192),
 
     /**
      * Geocoding behind GET /api/users/geocode and /reverse-geocode: `offline` (the bundled US ZIP table; these
@@ -150,6 +156,13 @@ export const ConfigSchema = z
      * graph up to the 3-month views; its test asks for 1 (it checks the stack, not the graphs). 0 writes none.
      */
     DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(400).default(90),
+    /**
+     * Months raw readings are kept (docs/scaling.md "Partitions and retention"): the worker drops every monthly
+     * partition of `reading` that ends before the start of the UTC month this many months ago; the hourly and
+     * daily rollups are kept whatever this says. 13: a year back and the same month of the year before. 0 keeps
+     * raw readings forever.
+     */
+    READING_RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(13),
 
     WEB_DIST: z.string().optional(),
     /**

@@ -55,6 +55,9 @@ export async function startBenchServices(
     SOKETI_APP_KEY: REALTIME_APP.key,
     SOKETI_APP_SECRET: REALTIME_APP.secret,
     LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
+    // A cached bench database is copied, never rebuilt: its readings must not age out of a run that happens long
+    // after the cache was built (the retention task would drop them from the copy).
+    READING_RETENTION_MONTHS: "0",
     ...extra,
   });
   return { config, soketiPort, apiPort };

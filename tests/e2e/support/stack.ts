@@ -8,6 +8,7 @@ import { alarmFanout } from "../../../apps/worker/src/queues/alarm-fanout.js";
 import { evaluateReadings } from "../../../apps/worker/src/queues/evaluate-readings.js";
 import { insightFanout } from "../../../apps/worker/src/queues/insight-fanout.js";
 import { reports } from "../../../apps/worker/src/queues/reports.js";
+import { rosterImport } from "../../../apps/worker/src/roster-import/processor.js";
 import { freePort } from "../../../scripts/lib/ports.js";
 import { createDatabaseFrom } from "../../support/databases.js";
 
@@ -62,6 +63,8 @@ export async function startStack(): Promise<E2eStack> {
     await evaluateReadings.init(deps),
     await insightFanout.init(deps),
     await reports.init(deps),
+    // Roster import: POST /api/roster-import/imports → BullMQ → members written (tests/e2e/roster-import.test.ts).
+    await rosterImport.init(deps),
   ];
 
   current = {

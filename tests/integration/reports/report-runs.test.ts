@@ -1,7 +1,8 @@
 // The report routes around the worker: validation, the assessment types' availability, the list (schedule flag false,
 // newest first, 20 a page, forged keys), tenants (a facility agent's runs cover and show only their facility),
-// downloads (and a URL the store refuses once it expired), retry after a real failure (the S3 bucket missing), and
+// downloads (a workbook stored at its final key only, and a URL the store refuses once it expired), retry after a real failure (the S3 bucket missing), and
 // schedules firing as BullMQ job schedulers, their recipients mailed a link when a run succeeds.
+import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureBucket } from "@care/infra";
 import { buildApp } from "../../../apps/api/src/app.js";
@@ -122,6 +123,13 @@ describe("runs through the worker", () => {
     expect(res.body.data.expires_in_s).toBe(300);
     expect(new URL(res.body.data.presigned_url as string).searchParams.get("X-Amz-Expires")).toBe("300");
     expect((await download(h, "admin", ref)).header).toEqual(["Facility", "Zone", "Members", "Residents"]);
+    // Uploaded straight to its final key: the bucket (this file's own) holds the successful runs' workbooks, each
+    // at reports/<id>.xlsx, and nothing else (no temporary copies).
+    const report = await h.prisma.report.findUniqueOrThrow({ where: { referenceId: ref } });
+    expect(report.s3Key).toBe(`reports/${report.id}.xlsx`);
+    const stored = await h.deps.storage.s3.send(new ListObjectsV2Command({ Bucket: h.deps.storage.bucket }));
+    const built = await h.prisma.report.findMany({ where: { status: "success" }, select: { id: true } });
+    expect((stored.Contents ?? []).map((o) => o.Key).sort()).toEqual(built.map((r) => `reports/${r.id}.xlsx`).sort());
     // The same report is another tenant's for a facility agent: answered like a missing one.
     const foreign = await h.as("facility").get("/api/reports/download", { reference_id: ref });
     expect(foreign.status).toBe(404);

@@ -20,6 +20,7 @@ import { membersModule } from "./members/index.js";
 import { photosModule } from "./photos/index.js";
 import { poaDocumentsModule } from "./poa-documents/index.js";
 import { reportsModule } from "./reports/index.js";
+import { rosterImportModule } from "./roster-import/index.js";
 import { seniorListModule } from "./senior-list/index.js";
 import { alarmsModule } from "./alarms/index.js";
 import { uploadsModule } from "./uploads/index.js";
@@ -56,4 +57,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   ingestModule,
   measurementModule,
   reportsModule,
+  rosterImportModule,
 ];

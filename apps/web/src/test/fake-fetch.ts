@@ -1,4 +1,7 @@
-/** A scripted fetch for component tests: each handler answers a method + path, everything else is a 404. */
+/**
+ * A scripted fetch for component tests: each handler answers a method + path; the handler under "*" (when given)
+ * answers everything else, and without one everything else is a 404.
+ */
 export type FakeHandler = (request: { url: URL; init: RequestInit }) => Response | Promise<Response>;
 
 export interface FakeFetch {
@@ -26,7 +29,7 @@ export function createFakeFetch(routes: Record<string, FakeHandler>): FakeFetch 
       headers: { ...(init.headers as Record<string, string>) },
       body: typeof init.body === "string" ? init.body : undefined,
     });
-    const handler = routes[`${method} ${url.pathname}`];
+    const handler = routes[`${method} ${url.pathname}`] ?? routes["*"];
     if (!handler) return envelope(null, 404, "Not found");
     return handler({ url, init });
   };

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { QUEUES, reportType } from "@care/contracts";
 import type { Report } from "@care/db";
 import { dispatchOutbox, writeOutbox } from "@care/infra";
@@ -6,7 +5,7 @@ import type { WorkerDeps } from "../deps.js";
 import type { ReportFilters } from "./definition.js";
 import { checkRequester, type BuildView } from "./requester.js";
 import { REPORT_DEFINITIONS } from "./types/index.js";
-import { publishObject, streamWorkbook } from "./workbook.js";
+import { streamWorkbook } from "./workbook.js";
 
 const ERROR_MAX = 500;
 const isoDay = (d: Date | null): string | null => (d ? d.toISOString().slice(0, 10) : null);
@@ -14,9 +13,12 @@ const isoDay = (d: Date | null): string | null => (d ? d.toISOString().slice(0, 
 /** A run its requester may no longer read: failed with the reason, nothing built. */
 class RefusedRun extends Error {}
 
+/**
+ * Where a report's workbook is stored. Each attempt uploads straight to it: a multipart upload (and the single PUT of
+ * a small one) becomes visible only once complete, so the key never holds a partial workbook (docs/reports.md "No
+ * half-written file").
+ */
 export const reportKey = (reportId: string): string => `reports/${reportId}.xlsx`;
-/** Each attempt uploads under its own temporary key, so a stalled attempt and its retry never share an object. */
-const tmpKey = (reportId: string): string => `reports/tmp/${reportId}-${randomUUID()}.xlsx`;
 
 export function filtersOf(r: Report, view: BuildView): ReportFilters {
   return {
@@ -49,12 +51,10 @@ export async function buildReport(deps: WorkerDeps, reportId: string): Promise<"
     if (!def) throw new Error(`Report type ${report.type} cannot be built`);
     const check = await checkRequester(deps.prisma, report);
     if (!check.ok) throw new RefusedRun(check.reason);
-    const tmp = tmpKey(report.id);
-    deps.log.info({ reportId, type: report.type, tmp }, "report building");
-    const filters = filtersOf(report, check.view);
-    const rows = await streamWorkbook(deps.config.DATABASE_URL, deps.storage, def, title, filters, tmp);
     const key = reportKey(report.id);
-    await publishObject(deps.storage, tmp, key);
+    deps.log.info({ reportId, type: report.type, key }, "report building");
+    const filters = filtersOf(report, check.view);
+    const rows = await streamWorkbook(deps.config.DATABASE_URL, deps.storage, def, title, filters, key);
     const outboxIds = await deps.prisma.$transaction(async (tx) => {
       await tx.report.update({
         where: { id: report.id },

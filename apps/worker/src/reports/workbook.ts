@@ -1,5 +1,4 @@
 import { PassThrough } from "node:stream";
-import { CopyObjectCommand, DeleteObjectCommand } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import ExcelJS from "exceljs";
 import { readInPages } from "@care/db";
@@ -62,10 +61,11 @@ async function drained(stream: WritableState | PassThrough | undefined): Promise
 
 /**
  * Streams the report's rows, a page at a time from a server-side cursor (readInPages), through exceljs's streaming
- * writer into a multipart upload at `tmpKey`. Nothing but one page of rows and the upload's parts is in memory: the
+ * writer into a multipart upload at `key`. Nothing but one page of rows and the upload's parts is in memory: the
  * next page is fetched only once the upload has taken what the previous one produced. Returns the number of data
- * rows. On any error the upload is aborted (its parts deleted) and the error rethrown; the caller never copies a
- * partial object.
+ * rows. The object appears at `key` only when the upload completes (a workbook that fits one part is sent as one
+ * PUT, equally whole); on any error the upload is aborted (its parts deleted), nothing appears, and the error is
+ * rethrown.
  */
 export async function streamWorkbook(
   databaseUrl: string,
@@ -73,12 +73,12 @@ export async function streamWorkbook(
   def: ReportDefinition,
   title: string,
   filters: ReportFilters,
-  tmpKey: string,
+  key: string,
 ): Promise<number> {
   const body = new PassThrough();
   const upload = new Upload({
     client: storage.s3,
-    params: { Bucket: storage.bucket, Key: tmpKey, Body: body, ContentType: XLSX },
+    params: { Bucket: storage.bucket, Key: key, Body: body, ContentType: XLSX },
     partSize: PART_BYTES,
     queueSize: 2,
     leavePartsOnError: false,
@@ -135,18 +135,4 @@ export async function streamWorkbook(
     body.destroy();
     throw err;
   }
-}
-
-/** Moves a finished upload to its final key: the final key only ever holds a complete workbook. */
-export async function publishObject(storage: Storage, tmpKey: string, finalKey: string): Promise<void> {
-  await storage.s3.send(
-    new CopyObjectCommand({
-      Bucket: storage.bucket,
-      Key: finalKey,
-      CopySource: `${storage.bucket}/${encodeURIComponent(tmpKey).replaceAll("%2F", "/")}`,
-      ContentType: XLSX,
-      MetadataDirective: "REPLACE",
-    }),
-  );
-  await storage.s3.send(new DeleteObjectCommand({ Bucket: storage.bucket, Key: tmpKey }));
 }

@@ -36,6 +36,7 @@ import { seniorListRoutes } from "./senior-list.js";
 import { uploadRoutes } from "./uploads.js";
 import { wellnessPlanRoutes } from "./wellness-plan.js";
 import { vitalRoutes } from "./care-insights-vitals.js";
+import { rosterImportRoutes } from "./roster-import.js";
 
 export * from "./health.js";
 export * from "./alarms.js";
@@ -75,6 +76,7 @@ export * from "./care-insights-vitals.js";
 export * from "./ingest.js";
 export * from "./measurement.js";
 export * from "./reports.js";
+export * from "./roster-import.js";
 
 /**
  * Every route of the system. The API refuses to start when a registered route is missing here (or a route
@@ -119,4 +121,5 @@ export const ROUTE_TABLE: readonly RouteContract[] = [
   ...Object.values(ingestRoutes),
   ...Object.values(measurementRoutes),
   ...Object.values(reportRoutes),
+  ...Object.values(rosterImportRoutes),
 ];

@@ -1,10 +1,12 @@
 import type { z } from "zod";
-import type { AuditEntrySchema, auditRoutes } from "@care/contracts";
+import type { AuditEntrySchema, AuditFilterSchema, auditRoutes } from "@care/contracts";
 import type { AuditLog, Prisma, PrismaClient } from "@care/db";
 import { badRequest } from "../../errors.js";
+import { seniorIdOfRow, seniorsOfRows, type RowSeniors } from "./seniors.js";
 
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export type AuditQuery = z.output<typeof auditRoutes.listAudit.querystring>;
+export type AuditFilter = z.output<typeof AuditFilterSchema>;
 
 export interface AuditPage {
   items: AuditEntry[];
@@ -20,19 +22,29 @@ export interface AuditService {
 /** The key of a row: the next page starts after it in (created_at DESC, id DESC). */
 const keyOf = (r: AuditLog): string => `${r.createdAt.toISOString()}|${r.id.toString()}`;
 
+/**
+ * Rows after the row (createdAt, id) in newest-first order. The `lte` bound is implied by the OR, but only it lets
+ * the created_at index start the scan at the key: without it Postgres walked the index from the newest row and
+ * filtered every row before the key (225 ms a page 250,000 rows deep; 0.5 ms with it).
+ */
+export const olderThan = (createdAt: Date, id: bigint): Prisma.AuditLogWhereInput => ({
+  createdAt: { lte: createdAt },
+  OR: [{ createdAt: { lt: createdAt } }, { id: { lt: id } }],
+});
+
 /** Rows after `key` in newest-first order; the contract has checked the key's shape. */
 function afterKey(key: string): Prisma.AuditLogWhereInput {
   const [at, id] = key.split("|") as [string, string];
   const createdAt = new Date(at);
   if (Number.isNaN(createdAt.getTime())) throw badRequest("last_evaluated_key is not a key this route answered");
-  return { OR: [{ createdAt: { lt: createdAt } }, { createdAt, id: { lt: BigInt(id) } }] };
+  return olderThan(createdAt, BigInt(id));
 }
 
 /**
  * `memberId`: the member number of the senior filtered by, when there is one. Member-account writes (disable, enable)
  * name their entity as `member` with that number, so the senior filter finds them too.
  */
-function filters(q: AuditQuery, memberId: number | null): Prisma.AuditLogWhereInput[] {
+function filters(q: AuditFilter, memberId: number | null): Prisma.AuditLogWhereInput[] {
   const where: Prisma.AuditLogWhereInput[] = [];
   if (q.actor_id) where.push({ actorId: q.actor_id });
   if (q.actor_email) where.push({ actorEmail: { contains: q.actor_email, mode: "insensitive" } });
@@ -57,8 +69,15 @@ function filters(q: AuditQuery, memberId: number | null): Prisma.AuditLogWhereIn
   return where;
 }
 
-/** `seniorOfMember`: senior ids of the member numbers that rows of the page name as their entity. */
-function toEntry(r: AuditLog, seniorOfMember: ReadonlyMap<string, string>): AuditEntry {
+/** The filters' conditions; the senior filter also finds the member-account writes of that senior's number. */
+export async function filterConditions(prisma: PrismaClient, q: AuditFilter): Promise<Prisma.AuditLogWhereInput[]> {
+  const filtered = q.senior_id
+    ? await prisma.senior.findUnique({ where: { id: q.senior_id }, select: { memberId: true } })
+    : null;
+  return filters(q, filtered?.memberId ?? null);
+}
+
+function toEntry(r: AuditLog, seniors: RowSeniors): AuditEntry {
   return {
     id: r.id.toString(),
     kind: r.kind,
@@ -70,10 +89,7 @@ function toEntry(r: AuditLog, seniorOfMember: ReadonlyMap<string, string>): Audi
     action: r.action,
     entity_type: r.entityType,
     entity_id: r.entityId,
-    senior_id:
-      r.seniorId ??
-      (r.entityType === "senior" ? r.entityId : null) ??
-      (r.entityType === "member" && r.entityId ? (seniorOfMember.get(r.entityId) ?? null) : null),
+    senior_id: seniorIdOfRow(r, seniors),
     summary: r.summary,
     status_code: r.statusCode,
     break_glass_reason: r.breakGlassReason,
@@ -90,10 +106,7 @@ function toEntry(r: AuditLog, seniorOfMember: ReadonlyMap<string, string>): Audi
 export function createAuditService(prisma: PrismaClient): AuditService {
   return {
     async list(q: AuditQuery): Promise<AuditPage> {
-      const filtered = q.senior_id
-        ? await prisma.senior.findUnique({ where: { id: q.senior_id }, select: { memberId: true } })
-        : null;
-      const conditions = filters(q, filtered?.memberId ?? null);
+      const conditions = await filterConditions(prisma, q);
       const where: Prisma.AuditLogWhereInput = { AND: conditions };
       const paged: Prisma.AuditLogWhereInput = q.last_evaluated_key
         ? { AND: [...conditions, afterKey(q.last_evaluated_key)] }
@@ -111,19 +124,9 @@ export function createAuditService(prisma: PrismaClient): AuditService {
       ]);
       const page = rows.slice(0, q.limit);
       const last = page.at(-1);
-      const memberIds = page
-        .filter((r) => r.entityType === "member" && r.entityId !== null && /^\d{1,9}$/.test(r.entityId))
-        .map((r) => Number(r.entityId));
-      const members =
-        memberIds.length === 0
-          ? []
-          : await prisma.senior.findMany({
-              where: { memberId: { in: [...new Set(memberIds)] } },
-              select: { id: true, memberId: true },
-            });
-      const seniorOfMember = new Map(members.map((m) => [String(m.memberId), m.id]));
+      const seniors = await seniorsOfRows(prisma, page);
       return {
-        items: page.map((r) => toEntry(r, seniorOfMember)),
+        items: page.map((r) => toEntry(r, seniors)),
         total,
         offset: q.offset,
         last_evaluated_key: rows.length > q.limit && last ? keyOf(last) : null,

@@ -57,9 +57,9 @@ describe("Admin index", () => {
   });
 
   it.each([
-    ["Admin", ["Care Dashboard", "Agencies"]],
+    ["Admin", ["Care Dashboard", "Agencies", "Roster Import"]],
     ["BDM", ["Agencies"]],
-    ["Admin_WellnessServices", ["Agencies"]],
+    ["Admin_WellnessServices", ["Agencies", "Roster Import"]],
   ])("offers %s the screens outside the admin area that it may open", async (role, expected) => {
     renderApp("/portal-admin", sessionFor([role]));
     expect(await cardTitles("Other screens")).toEqual(expected);

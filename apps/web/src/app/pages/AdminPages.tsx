@@ -12,6 +12,7 @@ import { ROUTE_ROLES } from "../../lib/routing/route-roles";
 const OTHER_SCREENS: readonly { to: string; title: string; roles: readonly StaffRole[] }[] = [
   { to: PATHS.careDashboard, title: "Care Dashboard", roles: ROUTE_ROLES.careDashboard },
   { to: PATHS.agency, title: "Agencies", roles: ROUTE_ROLES.agency },
+  { to: PATHS.rosterImport, title: "Roster Import", roles: ROUTE_ROLES.rosterImport },
 ];
 
 function CardGrid({ label, cards }: { label: string; cards: readonly { to: string; title: string }[] }): ReactNode {

@@ -21,6 +21,9 @@ export const HomePage = lazyPage(() => import("../../features/home/pages/HomePag
 export const CareDashboardPage = lazyPage(() =>
   import("../../features/dashboard/pages/CareDashboardPage").then((m) => m.CareDashboardPage),
 );
+export const RosterImportPage = lazyPage(() =>
+  import("../../features/roster-import/pages/RosterImportPage").then((m) => m.RosterImportPage),
+);
 export const AddUserPage = lazyPage(() =>
   import("../../features/members/pages/AddUserPage").then((m) => m.AddUserPage),
 );

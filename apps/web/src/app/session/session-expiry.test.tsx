@@ -10,6 +10,8 @@ describe("a session the API no longer accepts", () => {
     const { router, services, fake } = renderApp("/call-schedule", sessionFor(["CareAgent"]), {
       [`GET ${authRoutes.clientConfiguration.path}`]: () => envelope(null, 401, "Unauthorized"),
       [`POST ${authRoutes.accessToken.path}`]: () => envelope(null, 401, "Session expired. Please sign in again."),
+      // The page's own reads meet the same dead token (they are sent at once when the page was loaded before).
+      "*": () => envelope(null, 401, "Unauthorized"),
     });
     expect(await screen.findByTestId("login-notice")).toHaveProperty(
       "textContent",

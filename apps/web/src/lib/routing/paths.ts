@@ -13,6 +13,7 @@ export const PATHS = {
   agency: "/facility-management",
   admin: "/portal-admin",
   senior: "/senior",
+  rosterImport: "/roster-import",
 } as const;
 
 /**

@@ -48,4 +48,6 @@ export const ROUTE_ROLES = {
   agencyResponseTimes: ["Admin", "Admin_WellnessServices", "FACILITY_AGENT"],
   // Assessment form editors and the status per member: the API's ASSESSMENT_EDITOR_ROLES (spec 2 §6).
   assessmentAdmin: ["Admin", "Admin_WellnessServices"],
+  // Roster import (issue 30 item 3): the API's ROSTER_IMPORT_ROLES (a facility agent's rows stay in their facility).
+  rosterImport: ["Admin", "Admin_WellnessServices", "FACILITY_AGENT"],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -115,6 +115,14 @@ export async function cardFigures(
   const tzs = seniors.map((s) => s.timezone);
   const from = new Date(start);
   const to = new Date(end);
+  // The raw readings are read for partial hours only (rr), always inside [from, to): the constant bounds on ts let
+  // the planner keep only the period's monthly partitions (a bound from unnest() cannot prune at plan time). A
+  // partial hour whose raw readings are gone (older than READING_RETENTION_MONTHS: a month goes whole, so an hour
+  // is all raw or none) counts its hourly row whole in the range holding the hour's start, unless the hour reaches
+  // into the daily span (whose rows hold part of it): no reading counts twice, and those of such a half hour are
+  // missed (docs/scaling.md "Partitions and retention").
+  const rawFrom = new Date(Math.floor(start / HOUR_MS) * HOUR_MS);
+  const rawTo = new Date(Math.ceil(end / HOUR_MS) * HOUR_MS);
   const rows = await db.$queryRaw<Row[]>`
     WITH p AS (
       SELECT * FROM unnest(${ids}::uuid[], ${tzs}::text[], ${cs}::timestamptz[], ${ce}::timestamptz[]) AS p(senior_id, tz, cs, ce)
@@ -135,6 +143,18 @@ export async function cardFigures(
       SELECT x.senior_id, x.metric, 1, x.value, x.value, x.ts, x.ts, pm.tz
       FROM pm JOIN rr ON rr.senior_id = pm.senior_id
       JOIN reading x ON x.senior_id = pm.senior_id AND x.metric = pm.metric AND x.ts >= rr.lo AND x.ts < rr.hi
+        AND x.ts >= ${from}::timestamptz AND x.ts < ${to}::timestamptz
+      UNION ALL
+      SELECT h.senior_id, h.metric, h.count, h.sum, h.last, h.last_ts, h.bucket_start, pm.tz
+      FROM pm JOIN rr ON rr.senior_id = pm.senior_id
+      JOIN reading_hourly h
+        ON h.senior_id = pm.senior_id AND h.metric = pm.metric AND h.bucket_start >= rr.lo AND h.bucket_start < rr.hi
+      WHERE (pm.cs >= pm.ce OR h.bucket_start + interval '1 hour' <= pm.cs OR h.bucket_start >= pm.ce)
+        AND NOT EXISTS (
+          SELECT 1 FROM reading y
+          WHERE y.senior_id = h.senior_id AND y.metric = h.metric
+            AND y.ts >= h.bucket_start AND y.ts < h.bucket_start + interval '1 hour'
+            AND y.ts >= ${rawFrom}::timestamptz AND y.ts < ${rawTo}::timestamptz)
     )
     SELECT 'vital' AS kind, senior_id::text AS senior_id,
            jsonb_build_object('metric', metric, 'count', sum(count), 'sum', sum(sum),

@@ -98,18 +98,32 @@ export async function bucketSeries(
           ? Prisma.sql`GREATEST(date_trunc('hour', at), ${from}::timestamptz)`
           : Prisma.sql`(date_trunc('day', at AT TIME ZONE ${tz}) AT TIME ZONE ${tz})`;
       const cutArray = Prisma.sql`${cuts.map((h) => new Date(h))}::timestamptz[]`;
+      // Every read of `reading` also carries constant bounds on ts (the period; the whole hours around it for the
+      // probes), so the planner keeps only the monthly partitions of the period: bounds that come from unnest() or
+      // from another row cannot prune at plan time (docs/scaling.md "Partitions and retention").
+      const rawFrom = new Date(Math.floor(start / HOUR_MS) * HOUR_MS);
+      const rawTo = new Date(Math.ceil(end / HOUR_MS) * HOUR_MS);
+      // A cut hour whose raw readings are gone (older than READING_RETENTION_MONTHS) keeps its hourly row whole,
+      // filed under the bucket holding the hour's start (an hour starting before the period is left to the period
+      // before), so each reading still counts once. A month is dropped whole, so an hour is all raw or none.
       rows = await db.$queryRaw<RawBucketRow[]>`
         WITH parts AS (
           SELECT metric, bucket_start AS at, count, sum, min, max, last, last_ts
-          FROM reading_hourly
+          FROM reading_hourly h
           WHERE senior_id = ${seniorId}::uuid AND metric = ANY(${metricArray(metrics)})
             AND bucket_start >= date_trunc('hour', ${from}::timestamptz) AND bucket_start < ${to}::timestamptz
-            AND bucket_start <> ALL(${cutArray})
+            AND (bucket_start <> ALL(${cutArray})
+                 OR (bucket_start >= ${from}::timestamptz AND NOT EXISTS (
+                       SELECT 1 FROM reading r
+                       WHERE r.senior_id = h.senior_id AND r.metric = h.metric
+                         AND r.ts >= h.bucket_start AND r.ts < h.bucket_start + interval '1 hour'
+                         AND r.ts >= ${rawFrom}::timestamptz AND r.ts < ${rawTo}::timestamptz)))
           UNION ALL
           SELECT r.metric, r.ts, 1, r.value, r.value, r.value, r.value, r.ts
           FROM unnest(${cutArray}) AS c(h)
           JOIN reading r ON r.senior_id = ${seniorId}::uuid AND r.metric = ANY(${metricArray(metrics)})
             AND r.ts >= GREATEST(c.h, ${from}::timestamptz) AND r.ts < LEAST(c.h + interval '1 hour', ${to}::timestamptz)
+            AND r.ts >= ${from}::timestamptz AND r.ts < ${to}::timestamptz
         )
         SELECT metric, ${key} AS bucket,
                sum(count)::int AS count, sum(sum)::float8 AS sum, min(min)::float8 AS min, max(max)::float8 AS max,

@@ -12,12 +12,14 @@ import { PagedTable, type Column } from "../../../lib/table/PagedTable";
 import { useAuditLog, type AuditRow } from "../api/audit";
 import { auditQuery, isSeniorId, ROUTE_OPTIONS, type AuditFilter } from "../model/audit-filters";
 import { AuditDetails } from "./AuditDetails";
+import { AuditExportButton } from "./AuditExportButton";
 
 const roleLabel = (r: string): string => ROLE_LABELS[r as StaffRole] ?? r;
 
 /**
  * The audit trail (GET /api/users/audit), newest first, 20 a page by key: who did what, to which senior, with what
- * outcome. Filters (actor email, route, senior, time, outcome, kind) live in the URL with the page.
+ * outcome. Filters (actor email, route, senior, time, outcome, kind) live in the URL with the page; 'Export CSV'
+ * downloads every entry they select.
  */
 export function AuditLogPanel({ list }: { list: ListParams<AuditFilter | "tool"> }): ReactNode {
   const f = list.filters;
@@ -155,6 +157,7 @@ export function AuditLogPanel({ list }: { list: ListParams<AuditFilter | "tool">
           ]}
           onChange={(v) => setFilter("kind", v)}
         />
+        <AuditExportButton filters={f} disabled={seniorInvalid} />
       </FilterBar>
       <PagedTable
         label="Audit log"

@@ -3,6 +3,7 @@ import Groups from "@mui/icons-material/Groups";
 import Insights from "@mui/icons-material/Insights";
 import Timer from "@mui/icons-material/Timer";
 import BarChart from "@mui/icons-material/BarChart";
+import UploadFile from "@mui/icons-material/UploadFile";
 import { Box, Button, Card, CardActions, CardContent, Grid, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { useNavigate, useParams } from "react-router";
@@ -14,6 +15,7 @@ import {
   FACILITY_TYPE_STORAGE_KEY,
   residentsPath,
 } from "../../../lib/routing/agency-paths";
+import { PATHS } from "../../../lib/routing/paths";
 import { ROUTE_ROLES } from "../../../lib/routing/route-roles";
 import { useAgencyDetail } from "../api/get-agency-detail";
 import { AgencyHeaderCard } from "../components/AgencyHeaderCard";
@@ -32,6 +34,8 @@ export function AgencyHomePage(): ReactNode {
   const isBdm = useIsBdmOnly();
   const mayOpenCare = hasAnyRole(roles, ROUTE_ROLES.facilityCare);
   const maySeeResponseTimes = hasAnyRole(roles, ROUTE_ROLES.agencyResponseTimes);
+  // The facility's own agent imports its roster from here; the administrators from the admin index.
+  const mayImportRoster = hasAnyRole(roles, ["FACILITY_AGENT"]) && hasAnyRole(roles, ROUTE_ROLES.rosterImport);
   const openClients = (): void => {
     // Spec 1 §2: the Clients card forgets the facility type a dashboard click saved, then lists the residents.
     sessionStorage.removeItem(FACILITY_TYPE_STORAGE_KEY);
@@ -107,6 +111,24 @@ export function AgencyHomePage(): ReactNode {
                   onClick={() => void navigate(`${agencyHomePath(facilityId)}/${AGENCY_TOKENS.responseTimes}`)}
                 >
                   Response Times
+                </Button>
+              </CardActions>
+            </Card>
+          </Grid>
+        )}
+        {mayImportRoster && (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Card variant="outlined">
+              <CardContent>
+                <UploadFile color="primary" fontSize="large" />
+                <Typography variant="h6">Roster Import</Typography>
+                <Typography color="text.secondary">
+                  Add or update the agency&apos;s residents from a CSV file.
+                </Typography>
+              </CardContent>
+              <CardActions>
+                <Button variant="contained" onClick={() => void navigate(PATHS.rosterImport)}>
+                  Roster Import
                 </Button>
               </CardActions>
             </Card>

@@ -41,6 +41,12 @@ if [ -d "$dir" ]; then
     : "${ALARM_WEBHOOK_SECRET:=$(secret alarm_webhook_secret)}"
     export ALARM_WEBHOOK_SECRET
   fi
+  # The single sign-on client's secret is the organisation's, issued by its OpenID Connect provider: used when put in
+  # the volume as sso_client_secret (with the other SSO_* settings; docs/sso.md).
+  if [ -f "$dir/sso_client_secret" ]; then
+    : "${SSO_CLIENT_SECRET:=$(secret sso_client_secret)}"
+    export SSO_CLIENT_SECRET
+  fi
 fi
 
 exec "$@"

@@ -5,7 +5,7 @@
 //   "e2e-1", "e2e-2" — the browser files, split by size (tests/support/size-shards.ts), one at a time in each lane:
 //                      one browser file (its Chromium, API and workers, and the test waiting on the page) keeps well
 //                      under one core busy, so one lane of them alone took longer than everything else;
-//   "processes"      — the files that start processes of their own, one at a time, once the first browser lane is
+//   "processes"      — the files that start processes of their own, one at a time, once the first other lane is
 //                      done.
 //
 // One vitest run cannot do this: it runs its groups one after the other, and the browser files, which must not run
@@ -75,7 +75,7 @@ function lane(name, projects, extraArgs = []) {
 }
 
 // The template databases before any lane; the node lane starts at once after them, the browser lanes once the
-// portal is built (meanwhile the node lane has both cores), and the process files as soon as the first browser lane
+// portal is built (meanwhile the node lane has both cores), and the process files as soon as the first other lane
 // is done: one at a time, each with a core mostly to itself (they start whole stacks and wait on them; beside the
 // node lane's two workers and two browser lanes they would starve).
 const templates = await prepare("templates");
@@ -93,7 +93,9 @@ if (web !== 0) {
   }
   runs.push(
     ...browser,
-    Promise.race(browser).then(() => lane("processes", ["processes"])),
+    // Whichever lane ends first makes room: since the portal component files stopped importing the app per file
+    // (apps/web/vitest.config.ts) the node lane can be done before either browser lane.
+    Promise.race([runs[0], ...browser]).then(() => lane("processes", ["processes"])),
   );
 }
 

@@ -79,6 +79,17 @@ export const ConfigSchema = z
     CODE_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
     CODE_LOCKOUT_S: seconds.default(3600),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /**
+     * Single sign-on through the organisation's OpenID Connect provider (docs/sso.md): on when SSO_ISSUER_URL,
+     * SSO_CLIENT_ID, SSO_CLIENT_SECRET and SSO_REDIRECT_URI are all set (some but not all is a start-up error); off,
+     * the login page shows no SSO button. SSO_REDIRECT_URI is the portal's login page as registered at the provider
+     * (https://care.example.org/login); SSO_BUTTON_LABEL names the provider on the button ('Sign in with <label>').
+     */
+    SSO_ISSUER_URL: z.url().optional(),
+    SSO_CLIENT_ID: z.string().min(1).optional(),
+    SSO_CLIENT_SECRET: z.string().min(1).optional(),
+    SSO_REDIRECT_URI: z.url().optional(),
+    SSO_BUTTON_LABEL: z.string().trim().min(1).max(60).default("SSO"),
 
     SOKETI_HOST: z.string().default("127.0.0.1"),
     SOKETI_PORT: port.default(6001),
@@ -227,8 +238,18 @@ export const ConfigSchema = z
         path: ["ALARM_WEBHOOK_SECRET"],
         message: "required with ALARM_WEBHOOK_URL (the receiver checks the signature)",
       });
+    const sso = [c.SSO_ISSUER_URL, c.SSO_CLIENT_ID, c.SSO_CLIENT_SECRET, c.SSO_REDIRECT_URI];
+    if (sso.some(Boolean) && !sso.every(Boolean))
+      ctx.addIssue({
+        code: "custom",
+        path: ["SSO_ISSUER_URL"],
+        message: "single sign-on needs SSO_ISSUER_URL, SSO_CLIENT_ID, SSO_CLIENT_SECRET and SSO_REDIRECT_URI together",
+      });
     if (c.NODE_ENV !== "production") return;
     if (!c.JWT_SECRET) ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "required in production" });
+    for (const key of ["SSO_ISSUER_URL", "SSO_REDIRECT_URI"] as const)
+      if (c[key]?.startsWith("http:"))
+        ctx.addIssue({ code: "custom", path: [key], message: "must be https in production" });
     if (c.SOKETI_APP_KEY === DEV_REALTIME_KEY || c.SOKETI_APP_SECRET === DEV_REALTIME_SECRET)
       ctx.addIssue({
         code: "custom",

@@ -25,10 +25,23 @@ export interface E2eStack {
 }
 
 let current: E2eStack | undefined;
+/** Extra configuration for the next stack, by the portal's address (set by setStackEnv, used once). */
+let extraEnv: ((portalUrl: string) => Record<string, string>) | undefined;
+
+/**
+ * Extra configuration for this file's stack, given the portal's address it will have: called at a test file's top
+ * level, before the stack starts (stack-setup.ts). tests/e2e/sso.test.ts points single sign-on at its provider.
+ */
+export function setStackEnv(env: (portalUrl: string) => Record<string, string>): void {
+  extraEnv = env;
+}
 
 export async function startStack(): Promise<E2eStack> {
   const db = await createDatabaseFrom(inject("templateSeeded"));
   const port = await freePort();
+  // Taken once: the next file in this worker (isolate: false) starts without it.
+  const extra = extraEnv?.(`http://127.0.0.1:${port}`) ?? {};
+  extraEnv = undefined;
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -51,6 +64,7 @@ export async function startStack(): Promise<E2eStack> {
     LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
     // Escalation rounds would re-publish test alarms; the tests do not look at them.
     ALARM_ESCALATION_S: "3600",
+    ...extra,
   });
 
   const app = await buildApp({ config, logger: false });

@@ -68,6 +68,11 @@ export function checkAnswer(route: RouteContract, req: FuzzRequest, res: LightMy
     if (!contentType.startsWith(route.raw?.contentType ?? "")) problems.push(`file answer typed ${contentType}`);
     return problems;
   }
+  // The FHIR API answers its failures as FHIR does, with an OperationOutcome (docs/interop.md), not the envelope;
+  // only a URL refused before routing (malformed, a path parameter too long: 400, 404, 414) gets the envelope.
+  if (route.service === "fhir" && !(contentType.includes("application/json") && [400, 404, 414].includes(status))) {
+    return [...problems, ...outcomeProblems(req, status, contentType, res.body)];
+  }
   if (!contentType.includes("application/json")) {
     problems.push(`answer is ${contentType || "untyped"}, not the JSON envelope`);
     return problems;
@@ -118,6 +123,33 @@ function unstorableAnswered(req: FuzzRequest, status: number, body: Record<strin
     `text Postgres cannot store in ${req.unstorable.join(", ")} got ${status} naming ${String(named ?? "no field")}, ` +
       "expected 400 naming one of them",
   ];
+}
+
+/**
+ * A failure of a FHIR route: an OperationOutcome (application/fhir+json) with an issue of a severity and a code, no
+ * internals in it, and for unstorable text a 400 whose issue's expression names one of the spoilt fields.
+ */
+function outcomeProblems(req: FuzzRequest, status: number, contentType: string, text: string): string[] {
+  if (!contentType.startsWith("application/fhir+json")) return [`answer is ${contentType || "untyped"}, not FHIR JSON`];
+  let body: { resourceType?: unknown; issue?: { severity?: unknown; code?: unknown; expression?: unknown[] }[] };
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    return ["answer is not JSON"];
+  }
+  const problems: string[] = [];
+  const issue = body?.issue?.[0];
+  if (body?.resourceType !== "OperationOutcome") problems.push("a refusal is not an OperationOutcome");
+  if (typeof issue?.severity !== "string" || typeof issue?.code !== "string") problems.push("an issue without a code");
+  const unsigned = req.caller.kind === "device" && !req.caller.signed;
+  if (req.unstorable.length > 0 && expectedRefusal(req) === null && !unsigned && status !== 429) {
+    const named = issue?.expression?.[0];
+    if (!(status === 400 && typeof named === "string" && req.unstorable.includes(named))) {
+      problems.push(`text Postgres cannot store in ${req.unstorable.join(", ")} got ${status} naming ${String(named)}`);
+    }
+  }
+  problems.push(...leakedIn(JSON.stringify(body?.issue ?? null), decodeSafely(req.url) + String(req.payload ?? "")));
+  return problems;
 }
 
 function decodeSafely(url: string): string {

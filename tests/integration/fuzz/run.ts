@@ -26,6 +26,7 @@ export const FUZZ_GROUPS = [
   "careinsights",
   "measurement",
   "reports-ingest",
+  "fhir",
 ] as const;
 export type FuzzGroup = (typeof FUZZ_GROUPS)[number];
 
@@ -40,6 +41,8 @@ export function groupOf(route: RouteContract): FuzzGroup {
     case "reports":
     case "ingest":
       return "reports-ingest";
+    case "fhir":
+      return "fhir";
     case "users":
       return /^\/api\/users\/(senior|medical-device|medicine|vendor|provider|wellness-plan)/.test(route.path)
         ? "users-senior"

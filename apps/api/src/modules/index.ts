@@ -25,6 +25,7 @@ import { seniorListModule } from "./senior-list/index.js";
 import { alarmsModule } from "./alarms/index.js";
 import { uploadsModule } from "./uploads/index.js";
 import { wellnessPlanModule } from "./wellness-plan/index.js";
+import { fhirModule } from "./fhir/index.js";
 
 /**
  * One entry per domain folder (docs/architecture.md, "Map"); each registers its routes through registerRoute. The
@@ -58,4 +59,5 @@ export const MODULES: readonly ((app: FastifyInstance) => Promise<void>)[] = [
   measurementModule,
   reportsModule,
   rosterImportModule,
+  fhirModule,
 ];

@@ -10,7 +10,16 @@ configure({ asyncUtilTimeout: 10_000 });
 // the imported modules, which saves importing MUI and the app again for every file. So each file starts from a
 // blank page: whatever an earlier file left (a popover or modal portal still in <body>, the scroll lock's padding
 // and aria-hidden marks, fake timers, spies) is cleared here before the file's first test.
-beforeAll(() => {
+//
+// Every module of the portal is imported before the first test of the worker (later files find them imported). A
+// page is a React.lazy import, and React keeps a lazy page's failure for good: an import still under way when a file
+// ended failed ("after the environment was torn down") and left that page broken for every later file of the worker
+// (its tests saw an error screen instead of the page). With everything imported, a page loads within a microtask.
+// Not main.tsx: it starts the portal in the page.
+const portalModules = import.meta.glob(["../**/*.{ts,tsx}", "!../main.tsx", "!../**/*.test.{ts,tsx}", "!./**"]);
+
+beforeAll(async () => {
+  await Promise.all(Object.values(portalModules).map((load) => load()));
   cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -3,6 +3,7 @@ import { careInsightRoutes } from "./care-insights.js";
 import { noDataRoutes } from "./care-insights-no-data.js";
 import { suppressionRoutes } from "./care-insights-suppression.js";
 import { authRoutes } from "./auth.js";
+import { ssoRoutes } from "./auth-sso.js";
 import { healthRoutes } from "./health.js";
 import { ingestRoutes } from "./ingest.js";
 import { measurementRoutes } from "./measurement.js";
@@ -37,6 +38,7 @@ import { uploadRoutes } from "./uploads.js";
 import { wellnessPlanRoutes } from "./wellness-plan.js";
 import { vitalRoutes } from "./care-insights-vitals.js";
 import { rosterImportRoutes } from "./roster-import.js";
+import { fhirRoutes } from "./fhir.js";
 
 export * from "./health.js";
 export * from "./alarms.js";
@@ -44,6 +46,7 @@ export * from "./alarms-response-times.js";
 export * from "./calls.js";
 export * from "./location.js";
 export * from "./auth.js";
+export * from "./auth-sso.js";
 export * from "./audit.js";
 export * from "./calls-agent-schedule.js";
 export * from "./poa-documents.js";
@@ -77,6 +80,7 @@ export * from "./ingest.js";
 export * from "./measurement.js";
 export * from "./reports.js";
 export * from "./roster-import.js";
+export * from "./fhir.js";
 
 /**
  * Every route of the system. The API refuses to start when a registered route is missing here (or a route
@@ -89,6 +93,7 @@ export const ROUTE_TABLE: readonly RouteContract[] = [
   ...Object.values(callRoutes),
   ...Object.values(locationRoutes),
   ...Object.values(authRoutes),
+  ...Object.values(ssoRoutes),
   ...Object.values(auditRoutes),
   ...Object.values(agentScheduleRoutes),
   ...Object.values(poaDocumentRoutes),
@@ -122,4 +127,5 @@ export const ROUTE_TABLE: readonly RouteContract[] = [
   ...Object.values(measurementRoutes),
   ...Object.values(reportRoutes),
   ...Object.values(rosterImportRoutes),
+  ...Object.values(fhirRoutes),
 ];

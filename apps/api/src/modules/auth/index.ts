@@ -13,6 +13,8 @@ import { registerPasswordRoutes } from "./password/routes.js";
 import { createPasswordService } from "./password/service.js";
 import { registerRealtimeAuthRoutes } from "./realtime-auth/routes.js";
 import { createSessionService } from "./session/service.js";
+import { registerSsoRoutes } from "./sso/routes.js";
+import { createSsoService } from "./sso/service.js";
 import { registerUserLookupRoutes } from "./user-lookup/routes.js";
 import { createUserLookupService } from "./user-lookup/service.js";
 
@@ -37,6 +39,7 @@ export async function authModule(app: FastifyInstance): Promise<void> {
   const passwords = createPasswordService(deps, { sessions, otp, codeGuard });
 
   registerLoginRoutes(app, login, sessions);
+  registerSsoRoutes(app, createSsoService(deps, sessions));
   registerPasswordRoutes(app, passwords, background);
   registerUserLookupRoutes(app, createUserLookupService(app.prisma));
   registerClientConfigRoutes(app);

@@ -62,79 +62,66 @@ export function AgencyHomePage(): ReactNode {
       <ResidentCountsCard counts={agency.data?.resident_counts} />
       <Grid container spacing={2}>
         {!isBdm && (
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Card variant="outlined">
-              <CardContent>
-                <Groups color="primary" fontSize="large" />
-                <Typography variant="h6">Clients</Typography>
-                <Typography color="text.secondary">The agency&apos;s residents and their dashboards.</Typography>
-              </CardContent>
-              <CardActions>
-                <Button variant="contained" onClick={openClients}>
-                  Clients
-                </Button>
-              </CardActions>
-            </Card>
-          </Grid>
+          <ActionCard
+            icon={<Groups color="primary" fontSize="large" />}
+            title="Clients"
+            text="The agency's residents and their dashboards."
+            onOpen={openClients}
+          />
         )}
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Card variant="outlined">
-            <CardContent>
-              <BarChart color="primary" fontSize="large" />
-              <Typography variant="h6">Dashboard</Typography>
-              <Typography color="text.secondary">Activity, falls, length of stay, wellbeing and loneliness.</Typography>
-            </CardContent>
-            <CardActions>
-              <Button
-                variant="contained"
-                onClick={() => void navigate(`${agencyHomePath(facilityId)}/${AGENCY_TOKENS.facilityDashboard}`)}
-              >
-                Zone Graphs
-              </Button>
-            </CardActions>
-          </Card>
-        </Grid>
+        <ActionCard
+          icon={<BarChart color="primary" fontSize="large" />}
+          title="Dashboard"
+          text="Activity, falls, length of stay, wellbeing and loneliness."
+          button="Zone Graphs"
+          onOpen={() => void navigate(`${agencyHomePath(facilityId)}/${AGENCY_TOKENS.facilityDashboard}`)}
+        />
         {maySeeResponseTimes && (
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Card variant="outlined">
-              <CardContent>
-                <Timer color="primary" fontSize="large" />
-                <Typography variant="h6">Response Times</Typography>
-                <Typography color="text.secondary">
-                  How fast the agency&apos;s SOS and fall alarms were taken and called, against the 60 s and 180 s
-                  targets.
-                </Typography>
-              </CardContent>
-              <CardActions>
-                <Button
-                  variant="contained"
-                  onClick={() => void navigate(`${agencyHomePath(facilityId)}/${AGENCY_TOKENS.responseTimes}`)}
-                >
-                  Response Times
-                </Button>
-              </CardActions>
-            </Card>
-          </Grid>
+          <ActionCard
+            icon={<Timer color="primary" fontSize="large" />}
+            title="Response Times"
+            text="How fast the agency's SOS and fall alarms were taken and called, against the 60 s and 180 s targets."
+            onOpen={() => void navigate(`${agencyHomePath(facilityId)}/${AGENCY_TOKENS.responseTimes}`)}
+          />
         )}
         {mayImportRoster && (
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Card variant="outlined">
-              <CardContent>
-                <UploadFile color="primary" fontSize="large" />
-                <Typography variant="h6">Roster Import</Typography>
-                <Typography color="text.secondary">
-                  Add or update the agency&apos;s residents from a CSV file.
-                </Typography>
-              </CardContent>
-              <CardActions>
-                <Button variant="contained" onClick={() => void navigate(PATHS.rosterImport)}>
-                  Roster Import
-                </Button>
-              </CardActions>
-            </Card>
-          </Grid>
+          <ActionCard
+            icon={<UploadFile color="primary" fontSize="large" />}
+            title="Roster Import"
+            text="Add or update the agency's residents from a CSV file."
+            onOpen={() => void navigate(PATHS.rosterImport)}
+          />
         )}
       </Grid>
     </Box>
+  );
+}
+
+interface ActionCardProps {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  /** The button's label; the card's title when not given. */
+  button?: string;
+  onOpen(): void;
+}
+
+/** One of the agency's cards: an icon, a title, what it holds, and the button that opens it. */
+function ActionCard({ icon, title, text, button = title, onOpen }: ActionCardProps): ReactNode {
+  return (
+    <Grid size={{ xs: 12, md: 6 }}>
+      <Card variant="outlined">
+        <CardContent>
+          {icon}
+          <Typography variant="h6">{title}</Typography>
+          <Typography color="text.secondary">{text}</Typography>
+        </CardContent>
+        <CardActions>
+          <Button variant="contained" onClick={onOpen}>
+            {button}
+          </Button>
+        </CardActions>
+      </Card>
+    </Grid>
   );
 }

@@ -1,5 +1,5 @@
 import { EmailSchema } from "@care/contracts";
-import { Alert, AlertTitle, Box, Button, Link, Stack, TextField } from "@mui/material";
+import { Alert, AlertTitle, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from "@mui/material";
 import { useEffect, useState, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link as RouterLink, useLocation, useNavigate } from "react-router";
@@ -8,9 +8,12 @@ import { PATHS } from "../../../lib/routing/paths";
 import { useServices } from "../../../lib/services";
 import { landingPath } from "../../../lib/session/session";
 import { login, loginWithCode, resendCode } from "../api/auth-api";
+import { ssoAnswerIn } from "../api/sso-api";
 import { PasswordField } from "../components/PasswordField";
 import { AuthLayout } from "../components/AuthLayout";
 import { PASSWORD_FORM_MESSAGES } from "../messages";
+import { SsoButton } from "../sso/SsoButton";
+import { useSsoAnswer, useSsoConfig } from "../sso/use-sso";
 import { interpretLoginAnswer, signInErrorMessage, type SignInOutcome } from "../sign-in";
 import { readLoginNotice, type LoginNotice } from "./login-notice";
 
@@ -21,7 +24,10 @@ interface Credentials {
 
 const emailRule = (v: string): true | string => EmailSchema.safeParse(v).success || PASSWORD_FORM_MESSAGES.invalidEmail;
 
-/** Sign-in: email and password, then the mailed code when the account has a second factor (spec 1 §4). */
+/**
+ * Sign-in: email and password, then the mailed code when the account has a second factor (spec 1 §4); or, when the
+ * organisation has one, its OpenID Connect provider (docs/sso.md), which sends the browser back here to finish.
+ */
 export function LoginPage(): ReactNode {
   const { session: store, api } = useServices();
   const { signIn, setPendingPasswordChange } = useAuth();
@@ -65,6 +71,15 @@ export function LoginPage(): ReactNode {
         void navigate(landingPath(outcome.session), { replace: true });
     }
   };
+
+  const sso = useSsoConfig(api);
+  // Back from the provider: its answer is in the address. It is taken out at once, so a reload does not replay it.
+  const [ssoAnswer] = useState(() => ssoAnswerIn(location.search));
+  useEffect(() => {
+    if (ssoAnswer) void navigate(PATHS.login, { replace: true });
+  }, [ssoAnswer, navigate]);
+  // The outcome is a password sign-in's: same session, same landing page (no code step or first password here).
+  const ssoBusy = useSsoAnswer(api, ssoAnswer, (outcome) => finish(outcome, { email: "", password: "" }), setError);
 
   const submitPassword = async (values: Credentials): Promise<void> => {
     setError(null);
@@ -114,6 +129,17 @@ export function LoginPage(): ReactNode {
       )}
     </Stack>
   );
+
+  if (ssoBusy) {
+    return (
+      <AuthLayout title="Login" subtitle="Sign in to the care portal">
+        <Stack direction="row" spacing={2} sx={{ alignItems: "center" }} role="status">
+          <CircularProgress size={24} />
+          <Typography>Signing you in…</Typography>
+        </Stack>
+      </AuthLayout>
+    );
+  }
 
   if (codeStep) {
     return (
@@ -203,6 +229,7 @@ export function LoginPage(): ReactNode {
           <Link component={RouterLink} to={PATHS.forgotPassword} sx={{ alignSelf: "center" }}>
             Forgot Password?
           </Link>
+          {sso?.enabled && sso.label && <SsoButton api={api} label={sso.label} onError={setError} />}
         </Stack>
       </Box>
     </AuthLayout>

@@ -31,7 +31,7 @@ function Figure({ label, value, rating }: { label: string; value: string; rating
           <Chip
             size="small"
             label={rating.label}
-            sx={{ bgcolor: PALETTE[rating.colour].light, color: PALETTE[rating.colour].main, fontWeight: 600 }}
+            sx={{ bgcolor: PALETTE[rating.colour].light, color: PALETTE[rating.colour].text, fontWeight: 600 }}
           />
         )}
       </Box>
@@ -73,7 +73,7 @@ export function DashboardCard({ card, onOpen }: { card: Card_; onOpen: (card: Ca
             imageId={card.profile_image}
             firstName={card.name.first_name}
             lastName={card.name.last_name}
-            sx={{ bgcolor: risk.main, width: 48, height: 48 }}
+            sx={{ bgcolor: risk.text, width: 48, height: 48 }}
           />
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Typography variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.2 }} noWrap>
